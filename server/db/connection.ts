@@ -1,0 +1,42 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import type { Database } from "./types";
+
+export type DbKind = "sqlite" | "postgres";
+
+export type Db = {
+  kind: DbKind;
+  db: Kysely<Database>;
+  /** Human-readable target for logs: the file path or the host/database, never the password. */
+  target: string;
+};
+
+export type DbOptions = { databaseUrl?: string; dataDir: string; sqliteFile?: string };
+
+function describePostgres(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "postgres";
+  }
+}
+
+export function openDb(options: DbOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on("error", () => undefined);
+    return { kind: "postgres", db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), target: describePostgres(options.databaseUrl) };
+  }
+  const file = options.sqliteFile ?? path.join(options.dataDir, "forecourt.db");
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma("journal_mode = WAL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  return { kind: "sqlite", db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), target: file };
+}

@@ -1,0 +1,37 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import type { Db, DbKind } from "./connection";
+import * as m0001 from "./migrations/0001_initial";
+
+type KindAwareMigration = {
+  up(db: Kysely<unknown>, kind: DbKind): Promise<void>;
+  down?(db: Kysely<unknown>, kind: DbKind): Promise<void>;
+};
+
+// Listed statically so the server bundle carries them; the same list serves SQLite and PostgreSQL.
+const migrations: Record<string, KindAwareMigration> = {
+  "0001_initial": m0001,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly kind: DbKind) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, migration] of Object.entries(migrations)) {
+      out[name] = {
+        up: (db) => migration.up(db, this.kind),
+        down: migration.down ? (db) => migration.down!(db, this.kind) : undefined,
+      };
+    }
+    return out;
+  }
+}
+
+export async function migrateToLatest(handle: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.kind) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`database migration failed on ${handle.target}: ${reason}`);
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

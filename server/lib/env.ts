@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod/v4";
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  TENANTS_DIR: z.string().default("tenants"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "expected postgres://…")
+    .optional(),
+  DEFAULT_TENANT: z.string().default("harbourside"),
+  TRUST_PROXY: flag,
+  MOCK_LEADS: flag,
+  SESSION_SECRET: z.string().min(16, "expected at least 16 characters").optional(),
+  MEILISEARCH_HOST: z.url().optional(),
+  MEILISEARCH_API_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LEAD_DELIVERY: z.enum(["on", "off"]).default("on"),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+});
+
+export type Env = z.infer<typeof envSchema> & { sessionSecrets: string[]; sessionSecretIsEphemeral: boolean };
+
+let cached: Env | undefined;
+
+/** Validated environment; throws a one-line Error naming the variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`environment: ${issue?.path.join(".") ?? "?"}: ${issue?.message ?? "invalid"}`);
+  }
+  const data = result.data;
+  // Without a configured secret, a random one per process: a fixed fallback would let anyone forge
+  // the signed cookies, and a random one only costs visitors their cookies on restart.
+  const sessionSecrets = data.SESSION_SECRET ? data.SESSION_SECRET.split(",") : [randomBytes(32).toString("hex")];
+  return { ...data, sessionSecrets, sessionSecretIsEphemeral: !data.SESSION_SECRET };
+}
+
+export function env(): Env {
+  cached ??= readEnv();
+  return cached;
+}
+
+/** Tests change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,9 @@
+import pino from "pino";
+
+export const logger = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  base: { service: "forecourt" },
+  timestamp: pino.stdTimeFunctions.isoTime,
+});
+
+export type Logger = pino.Logger;

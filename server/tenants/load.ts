@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { siteSchema, type Site } from "./schema";
+import { ConfigError, formatConfigIssue } from "./config-error";
+
+export type Tenant = {
+  slug: string;
+  site: Site;
+  /** Absolute folder of the tenant: site.json, stock.json, images. */
+  dir: string;
+};
+
+export function tenantsRoot(): string {
+  return path.resolve(process.env.TENANTS_DIR ?? "tenants");
+}
+
+/** Parse one site.json text; throws ConfigError with the one-line message. */
+export function parseSiteFile(displayPath: string, text: string, folderSlug?: string): Site {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "invalid JSON";
+    throw new ConfigError(`${displayPath}: (root): invalid JSON (${reason})`);
+  }
+  const result = siteSchema.safeParse(raw);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw new ConfigError(first ? formatConfigIssue(displayPath, first) : `${displayPath}: invalid`);
+  }
+  if (folderSlug !== undefined && result.data.slug !== folderSlug) {
+    throw new ConfigError(`${displayPath}: slug: expected "${folderSlug}" (the folder name)`);
+  }
+  return result.data;
+}
+
+/** Load and validate every tenants/<slug>/site.json. Throws ConfigError on the first bad file. */
+export function loadTenants(root = tenantsRoot()): Tenant[] {
+  if (!existsSync(root)) throw new ConfigError(`${root}: (root): tenants folder not found`);
+  const slugs = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, "site.json")))
+    .map((entry) => entry.name)
+    .sort();
+  if (slugs.length === 0) throw new ConfigError(`${root}: (root): no tenants/<slug>/site.json found`);
+
+  const tenants: Tenant[] = [];
+  const domainOwner = new Map<string, string>();
+  for (const slug of slugs) {
+    const file = path.join(root, slug, "site.json");
+    const display = path.relative(process.cwd(), file) || file;
+    const site = parseSiteFile(display, readFileSync(file, "utf8"), slug);
+    site.domains.forEach((domain, index) => {
+      const key = domain.toLowerCase();
+      const owner = domainOwner.get(key);
+      if (owner) throw new ConfigError(`${display}: domains[${index}]: "${domain}" is already used by tenant ${owner}`);
+      domainOwner.set(key, slug);
+    });
+    tenants.push({ slug, site, dir: path.dirname(file) });
+  }
+  return tenants;
+}

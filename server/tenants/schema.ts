@@ -1,0 +1,286 @@
+import { z } from "zod/v4";
+
+// spec 001 §3: opening hours entry (weekday 0-6, 0 = Sunday)
+export const openingHourSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  status: z.enum(["Open", "Closed"]),
+  formated_hours: z.string(),
+  open: z.string().nullable(),
+  close: z.string().nullable(),
+});
+
+export const addressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  lat: z.number(),
+  long: z.number(),
+  place_id: z.string().nullable().default(null),
+  place_url: z.string().nullable().default(null),
+  full: z.string(),
+  map_url: z.string(),
+});
+
+const socialSchema = z
+  .object({
+    facebook: z.string().optional(),
+    instagram: z.string().optional(),
+    youtube: z.string().optional(),
+    tiktok: z.string().optional(),
+    linkedin: z.string().optional(),
+    twitter: z.string().optional(),
+  })
+  .default({});
+
+export const locationSchema = z.object({
+  id: z.number().int(),
+  dealership_id: z.number().int(),
+  name: z.string(),
+  primary: z.boolean(),
+  position: z.number().int(),
+  location_type: z.enum(["sales", "service", "parts", ""]),
+  visible: z.boolean().default(true),
+  slug: z.string(),
+  manufacturers: z.array(z.string()).default([]),
+  contact_detail: z.object({
+    phone: z.string(),
+    landline_phone: z.string().nullable().default(null),
+    mobile: z.string().nullable().default(null),
+    email: z.string().nullable().default(null),
+    social: socialSchema,
+    opening_hours: z.array(openingHourSchema),
+  }),
+  address: addressSchema,
+  reviews: z.object({ count: z.number().int(), average_rating: z.number() }).default({ count: 0, average_rating: 0 }),
+  distribution_locations: z.array(z.string()).default([]),
+});
+
+export const dealershipSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  review_count: z.number().int().default(0),
+  average_rating: z.number().default(0),
+  manufacturers: z.array(z.string()).default([]),
+});
+
+export const dealershipWebsiteSchema = z.object({
+  name: z.string(),
+  make: z.string().nullable(),
+  url: z.string(),
+  logo: z.string().nullable(),
+  dealership_ids: z.array(z.number().int()),
+  slug: z.string(),
+  location_ids: z.array(z.number().int()),
+});
+
+export type NavItem = { label: string; url: string; logo?: string; children?: NavItem[] };
+export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
+  z.object({
+    label: z.string(),
+    url: z.string(),
+    logo: z.string().optional(),
+    children: z.array(navItemSchema).optional(),
+  }),
+);
+
+export const footerColumnSchema = z.object({
+  heading: z.string(),
+  links: z.array(z.object({ label: z.string(), url: z.string() })),
+});
+
+export const financeProviders = [
+  "Taurus",
+  "Powertorque",
+  "AusLoans",
+  "Angle",
+  "360 Finance",
+  "Nissan Finance",
+  "Manual",
+  "Car Clarity",
+] as const;
+export type FinanceProvider = (typeof financeProviders)[number];
+
+export const paymentProviders = ["Stripe", "Till", "St George"] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+// spec 000 §2: vehicle page buttons, in this order of options
+export const vehicleButtons = [
+  "dealer_phone_box",
+  "payment_methods",
+  "call_us_now",
+  "get_finance",
+  "enquire_now",
+  "book_test_drive",
+  "trade_in_valuation",
+  "chat",
+  "reserve_car_now",
+  "car_history_report",
+  "open_assistant_chat",
+] as const;
+export type VehicleButton = (typeof vehicleButtons)[number];
+
+export const sortValues = [
+  "custom_rank:desc",
+  "created_at_timestamp:desc",
+  "price:desc",
+  "price:asc",
+  "km:desc",
+  "km:asc",
+] as const;
+export type SortValue = (typeof sortValues)[number];
+
+const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "expected an environment variable name");
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "expected a colour like #1a2b3c");
+
+/**
+ * Per-site switches (spec 001 §6: by slug, template, dealership, group or manufacturer).
+ * They live in config so components never compare slugs.
+ */
+export const featuresSchema = z
+  .object({
+    default_sort: z.enum(["custom_rank:desc", "created_at_timestamp:desc", "price:asc"]).default("custom_rank:desc"),
+    kms_sort_options: z.boolean().default(true),
+    phone_reveal: z.boolean().default(false),
+    phone_region: z.enum(["au", "au-mobile", "nz", "us"]).default("au"),
+    buy_online: z.boolean().default(false),
+    header_hover_open: z.boolean().default(false),
+    fuel_tags: z.boolean().default(false),
+    certified_used_manufacturer: z.string().nullable().default(null),
+    location_overlay: z.enum(["city_state", "location_name"]).default("city_state"),
+    no_price_text: z.string().default("Enquire for price."),
+    similar_text: z
+      .enum(["Find Me Something Similar", "Like this and want something similar?"])
+      .default("Find Me Something Similar"),
+    card_chips: z
+      .array(z.enum(["car_type", "simple_body", "km", "simple_transmission", "stocknum", "simple_fuel", "year"]))
+      .default(["car_type", "simple_body", "km", "simple_transmission", "stocknum"]),
+    vehicle_buttons: z
+      .array(z.enum(vehicleButtons))
+      .default(["dealer_phone_box", "get_finance", "enquire_now", "book_test_drive", "reserve_car_now", "car_history_report"]),
+    finance_route: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
+    finance_hidden: z.boolean().default(false),
+    finance_hidden_dealerships: z.array(z.number().int()).default([]),
+    finance_hidden_manufacturers: z.array(z.string()).default([]),
+    offers_trade_in: z.boolean().default(true),
+    default_city_refinement: z.string().nullable().default(null),
+    contact_links_to_tel: z.boolean().default(false),
+    garage_path: z.string().default("/my-garage"),
+    chat_url: z.string().nullable().default(null),
+    form: z
+      .object({
+        last_name: z.boolean().default(false),
+        postcode: z.boolean().default(false),
+        where_did_you_hear: z.boolean().default(false),
+        message_optional: z.boolean().default(false),
+        terms_agreement: z.boolean().default(false),
+        submit_label: z.enum(["Message Now", "Enquire Now"]).default("Enquire Now"),
+        hide_dealership_select: z.boolean().default(false),
+        yes_no_flags: z.boolean().default(false),
+      })
+      .default({
+        last_name: false,
+        postcode: false,
+        where_did_you_hear: false,
+        message_optional: false,
+        terms_agreement: false,
+        submit_label: "Enquire Now",
+        hide_dealership_select: false,
+        yes_no_flags: false,
+      }),
+  })
+  .prefault({});
+
+export const leadDestinationsSchema = z
+  .object({
+    webhook: z.object({ url: z.url(), secret_env: envName }).nullable().default(null),
+    adf: z.object({ url: z.url() }).nullable().default(null),
+    deliver_incomplete: z.boolean().default(false),
+    captcha: z
+      .object({ provider: z.enum(["turnstile", "hcaptcha"]), site_key: z.string(), secret_env: envName })
+      .nullable()
+      .default(null),
+  })
+  .prefault({});
+
+/** Site configuration, spec 001 §3, plus the platform's own fields (domains, locale, theme, switches). */
+export const siteSchema = z.object({
+  id: z.number().int(),
+  dealership_id: z.number().int(),
+  manufacturer_id: z.number().int().nullable(),
+  manufacturer: z.string().nullable(),
+  manufacturer_slug: z.string().nullable(),
+  name: z.string().min(1),
+  company_name: z.string(),
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "expected a lowercase slug"),
+  url: z.url(),
+  domain_name: z.string(),
+  template: z.enum(["car", "motorcycle", "camper", "4x4", "truck"]),
+  city: z.string(),
+  state: z.string(),
+  logo: z.object({ url: z.string(), thumb: z.string(), banner: z.string().nullable() }),
+  gtm_id: z.string().nullable().default(null),
+  facebook_pixel: z.string().nullable().default(null),
+  google_analytics_id: z.string().nullable().default(null),
+  zendesk_key: z.string().nullable().default(null),
+  livechat_agent_group: z.string().nullable().default(null),
+  podium_api_token: z.string().nullable().default(null),
+  impel_chatbot_key: z.string().nullable().default(null),
+  flags: z.object({
+    autobot: z.boolean(),
+    dealercell: z.boolean(),
+    dealerstudio: z.boolean(),
+    impel: z.boolean(),
+    autograb: z.boolean(),
+    redbook: z.boolean(),
+    nevdis: z.boolean(),
+    enable_store: z.boolean(),
+    garage_enabled: z.boolean(),
+    offers_subscription: z.boolean(),
+    build_model_pages: z.boolean(),
+    use_pages_path: z.boolean(),
+  }),
+  include_sold_cars_days: z.number().int().min(0).default(3),
+  default_search_path: z.string().nullable().default(null),
+  search_filters: z.array(z.string()).default([]),
+  dealership_slug: z.string(),
+  dealership_group: z.string().nullable(),
+  navigation: z.object({
+    header: z.array(navItemSchema),
+    footer: z.array(footerColumnSchema),
+    footerProducts1: z.array(z.object({ label: z.string(), url: z.string() })).default([]),
+    footerProducts2: z.array(z.object({ label: z.string(), url: z.string() })).default([]),
+  }),
+  locations: z.array(locationSchema).min(1),
+  dealerships: z.array(dealershipSchema).min(1),
+  dealership_websites: z.array(dealershipWebsiteSchema).default([]),
+  phone: z.string(),
+  email: z.string().nullable().default(null),
+  social: socialSchema,
+  special_hours: z.array(z.object({ date: z.string(), label: z.string(), status: z.enum(["Open", "Closed"]), formated_hours: z.string() })).default([]),
+  search: z
+    .object({ host: z.url().nullable().default(null), key_env: envName.nullable().default(null), index: z.string().nullable().default(null) })
+    .prefault({}),
+  stock_api: z
+    .object({ base_url: z.url(), website_id: z.number().int(), username_env: envName, password_env: envName })
+    .nullable()
+    .default(null),
+  image_hosts: z.array(z.string()).default([]),
+  finance_provider: z.enum(financeProviders).nullable(),
+  payment_provider: z.enum(paymentProviders).nullable(),
+  domains: z.array(z.string().min(1)).default([]),
+  locale: z.enum(["en-AU", "en-NZ", "en-US"]),
+  currency: z.enum(["AUD", "NZD", "USD"]).default("AUD"),
+  distance_unit: z.enum(["km", "mi"]).default("km"),
+  theme: z.object({ brand: hexColour, brand_contrast: hexColour, accent: hexColour }),
+  features: featuresSchema,
+  leads: leadDestinationsSchema,
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type Location = z.infer<typeof locationSchema>;
+export type OpeningHour = z.infer<typeof openingHourSchema>;
+export type Dealership = z.infer<typeof dealershipSchema>;
+export type Features = Site["features"];
