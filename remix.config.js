@@ -5,6 +5,12 @@ export default {
   serverPlatform: "node",
   tailwind: true,
   postcss: true,
-  // Server-only packages stay external: native addons and pino's worker threads cannot be bundled.
+  // remix-utils ships ESM only; bundling it keeps the server build loadable.
   serverDependenciesToBundle: [/^remix-utils.*/],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+  },
 };

@@ -47,7 +47,8 @@ export function loadTenants(root = tenantsRoot()): Tenant[] {
   const domainOwner = new Map<string, string>();
   for (const slug of slugs) {
     const file = path.join(root, slug, "site.json");
-    const display = path.relative(process.cwd(), file) || file;
+    const relative = path.relative(process.cwd(), file);
+    const display = relative.startsWith("..") ? file : relative;
     const site = parseSiteFile(display, readFileSync(file, "utf8"), slug);
     site.domains.forEach((domain, index) => {
       const key = domain.toLowerCase();

@@ -1,0 +1,58 @@
+import type { PublicSite } from "../../server/tenants/public-site";
+import { OpeningHours } from "./opening-hours";
+import { telHref } from "./site-header";
+
+export function SiteFooter({ site }: { site: PublicSite }) {
+  const products = [...site.navigation.footerProducts1, ...site.navigation.footerProducts2];
+  return (
+    <footer className="mt-16 bg-gray-900 text-gray-100">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {site.navigation.footer.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="mb-3 font-semibold">{column.heading}</h2>
+            <ul className="space-y-1 text-sm">
+              {column.links.map((link) => (
+                <li key={link.url + link.label}>
+                  <a className="hover:underline" href={link.url}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {products.length > 0 ? (
+          <nav aria-label="Products">
+            <h2 className="mb-3 font-semibold">Products</h2>
+            <ul className="columns-2 space-y-1 text-sm">
+              {products.map((link) => (
+                <li key={link.url}>
+                  <a className="hover:underline" href={link.url}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <section aria-labelledby="footer-visit">
+          <h2 id="footer-visit" className="mb-3 font-semibold">
+            Visit {site.primary_location.name}
+          </h2>
+          <p className="text-sm">
+            <a className="hover:underline" href={site.primary_location.map_url} target="_blank" rel="noreferrer">
+              {site.primary_location.address}
+            </a>
+          </p>
+          <p className="my-2 text-sm">
+            <a className="font-semibold hover:underline" href={telHref(site.primary_location.phone)}>
+              {site.primary_location.phone}
+            </a>
+          </p>
+          <OpeningHours hours={site.primary_location.opening_hours} />
+        </section>
+      </div>
+      <p className="border-t border-gray-700 py-4 text-center text-xs">© {site.company_name}</p>
+    </footer>
+  );
+}

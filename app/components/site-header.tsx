@@ -1,0 +1,75 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import type { PublicSite, NavItem } from "../../server/tenants/public-site";
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+function NavDropdown({ item, hoverOpen, onOpenChange }: { item: NavItem; hoverOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  const change = (next: boolean) => {
+    setOpen(next);
+    onOpenChange(next);
+  };
+  return (
+    <details
+      className="nav-dropdown relative"
+      open={open}
+      onToggle={(event) => change(event.currentTarget.open)}
+      onMouseEnter={hoverOpen ? () => change(true) : undefined}
+      onMouseLeave={hoverOpen ? () => change(false) : undefined}
+      data-testid="nav-dropdown"
+    >
+      <summary className="px-3 py-2 rounded hover:bg-black/10">
+        {item.label} <span aria-hidden="true">▾</span>
+      </summary>
+      <ul className="nav-menu absolute left-0 z-20 mt-1 min-w-56 max-h-[70vh] overflow-auto rounded bg-white p-2 text-gray-900 shadow-lg">
+        {item.children?.map((child) => (
+          <li key={child.url + child.label}>
+            <a className="block rounded px-3 py-2 hover:bg-gray-100" href={child.url}>
+              {child.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function SiteHeader({ site }: { site: PublicSite }) {
+  const [openCount, setOpenCount] = useState(0);
+  const trackOpen = (open: boolean) => setOpenCount((n) => Math.max(0, n + (open ? 1 : -1)));
+  return (
+    <header className="bg-brand text-brand-contrast" data-dropdown-open={openCount > 0 ? "true" : "false"}>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-3" aria-label={`${site.name} home`}>
+          <img src={site.logo.url} alt="" width={48} height={48} className="h-12 w-12" />
+          <span className="text-xl font-bold" data-testid="site-name">
+            {site.name}
+          </span>
+        </Link>
+        <a className="font-semibold underline" href={telHref(site.phone)} data-testid="header-phone">
+          {site.phone}
+        </a>
+      </div>
+      <nav aria-label="Main" className="mx-auto max-w-7xl px-4 pb-2">
+        <ul className="flex flex-wrap items-center gap-1">
+          {site.navigation.header.map((item) => (
+            <li key={item.url + item.label}>
+              {item.children && item.children.length > 0 ? (
+                <NavDropdown item={item} hoverOpen={site.header_hover_open} onOpenChange={trackOpen} />
+              ) : (
+                <a className="block rounded px-3 py-2 hover:bg-black/10" href={item.url}>
+                  {item.label}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+export { telHref };

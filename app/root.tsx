@@ -1,0 +1,99 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { publicSite } from "../server/tenants/public-site";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { useNonce } from "./lib/nonce";
+import { themeStyle } from "./lib/theme";
+import stylesheet from "./styles/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json({ site: publicSite(context.tenant) });
+}
+
+function Document({ children, lang, theme }: { children: React.ReactNode; lang: string; theme?: string }) {
+  const nonce = useNonce();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {theme ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: theme }} /> : null}
+      </head>
+      <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) return null;
+  const { site } = data;
+  return (
+    <Document lang={site.locale} theme={themeStyle(site.theme)}>
+      <SiteHeader site={site} />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        <Outlet />
+      </main>
+      <SiteFooter site={site} />
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : status === 400 ? "That request didn't make sense" : "Something went wrong";
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
+      ? error.data
+      : status === 404
+        ? "We couldn't find that page. It may have moved, or the vehicle may have been sold."
+        : "Please try again in a moment.";
+  const body = (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-16" data-testid="error-page">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4">{detail}</p>
+      <p className="mt-6">
+        <a className="font-semibold text-brand underline" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </main>
+  );
+  if (!data) {
+    return <Document lang="en">{body}</Document>;
+  }
+  return (
+    <Document lang={data.site.locale} theme={themeStyle(data.site.theme)}>
+      <SiteHeader site={data.site} />
+      {body}
+      <SiteFooter site={data.site} />
+    </Document>
+  );
+}

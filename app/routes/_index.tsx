@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { defaultSearchPath } from "../../server/tenants/public-site";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { site } = context.tenant;
+  return json({
+    name: site.name,
+    city: site.city,
+    state: site.state,
+    searchPath: defaultSearchPath(site),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.name} | ${data.city}, ${data.state}` : "Dealer" },
+  { name: "description", content: data ? `Browse stock, enquire and book a test drive with ${data.name} in ${data.city}.` : "" },
+];
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-10">
+      <section className="rounded-xl bg-white p-8 shadow-sm">
+        <h1 className="text-3xl font-bold" data-testid="home-title">
+          {data.name}
+        </h1>
+        <p className="mt-2 text-gray-700">
+          {data.city}, {data.state}
+        </p>
+        <form method="get" action={data.searchPath} role="search" className="mt-6 flex max-w-xl gap-2" data-testid="home-search">
+          <label htmlFor="home-q" className="sr-only">
+            Search stock
+          </label>
+          <input
+            id="home-q"
+            name="q"
+            type="search"
+            placeholder="Make, model or keyword"
+            className="flex-1 rounded border border-gray-400 px-3 py-2"
+          />
+          <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-brand-contrast">
+            Search
+          </button>
+        </form>
+        <p className="mt-4">
+          <a className="font-semibold text-brand underline" href={data.searchPath}>
+            Browse all stock
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const external = process.env.BASE_URL;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  use: {
+    // Tests build tenant URLs themselves (http://<slug>.localhost:<port>); BASE_URL points at one live site.
+    baseURL: external ?? `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: "node --import tsx server/start.ts",
+        url: `http://127.0.0.1:${port}/healthz`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
+          SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+          MOCK_LEADS: "1",
+          LOG_LEVEL: "warn",
+          RATE_LIMIT_PER_MINUTE: "1000",
+        },
+      },
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: typecheck, unit, integration on SQLite and on PostgreSQL,
+# then the Playwright suite against a production build. Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "demo stock and production build"
+npm run --silent stock:generate
+npm run --silent build
+
+step "typecheck"
+npx tsc --noEmit
+
+step "unit tests"
+npx vitest run --project unit
+
+step "integration tests on SQLite"
+env -u DATABASE_URL npx vitest run --project integration
+
+step "integration tests on PostgreSQL ($PG_URL)"
+if ! node -e "const c=new (require('pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL"; then
+  echo "PostgreSQL is not reachable at $PG_URL."
+  echo "Start it (Debian: pg_ctlcluster --skip-systemctl-redirect \$(ls /etc/postgresql) main start) or set TEST_DATABASE_URL."
+  exit 1
+fi
+DATABASE_URL="$PG_URL" npx vitest run --project integration
+
+step "browser tests (Playwright, Debian chromium)"
+npm run --silent test:e2e

@@ -1,0 +1,80 @@
+/**
+ * Production and development entry: validates env and every tenant file before anything
+ * listens, migrates the database, serves the Remix build, and shuts down cleanly on SIGTERM.
+ * A configuration mistake prints one line naming the file and field, and exits 1.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { broadcastDevReady } from "@remix-run/node";
+import { env } from "./lib/env";
+import { logger } from "./lib/logger";
+import { tenantDirectory } from "./runtime";
+import { getDb, closeDb } from "./db/index";
+import { createApp } from "./http/app";
+import { ConfigError } from "./tenants/config-error";
+import { startBackgroundWork, stopBackgroundWork } from "./background";
+
+function failStart(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`forecourt: cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let settings;
+  let tenants;
+  try {
+    settings = env();
+    tenants = tenantDirectory();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof Error) failStart(error);
+    throw error;
+  }
+  if (settings.sessionSecretIsEphemeral) {
+    logger.warn("SESSION_SECRET is not set: using a random secret, so visitors' cookies reset on restart");
+  }
+
+  try {
+    const handle = await getDb();
+    logger.info({ db: handle.kind, target: handle.target }, "database ready");
+  } catch (error) {
+    failStart(error);
+  }
+
+  const buildPath = path.resolve("build/index.js");
+  let build: ServerBuild;
+  try {
+    build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  } catch {
+    failStart(`${path.relative(process.cwd(), buildPath)}: not found or broken; run "npm run build" first`);
+  }
+
+  const app = createApp({ build, tenants, getDb, mode: settings.NODE_ENV, trustProxy: settings.TRUST_PROXY });
+  const server = app.listen(settings.PORT, settings.HOST, () => {
+    logger.info({ port: settings.PORT, host: settings.HOST, tenants: tenants.tenants.map((t) => t.slug) }, "listening");
+    if (settings.NODE_ENV === "development") void broadcastDevReady(build);
+  });
+  server.on("error", (error) => failStart(error));
+  startBackgroundWork(tenants, getDb);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await stopBackgroundWork();
+      await closeDb();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+void main();
