@@ -1,0 +1,57 @@
+// Money, number, distance and date formatting for the site's locale (spec 000 §1, §5; spec 001 §5, §9).
+// server/lib imports nothing from other server folders, so site settings are typed structurally.
+
+export type Locale = "en-AU" | "en-NZ" | "en-US";
+export type DistanceUnit = "km" | "mi";
+
+const KM_PER_MILE = 1.609344;
+
+function finiteOrZero(value: number | null | undefined): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/** Digits with thousands separators; non-finite input formats as 0. */
+export function formatNumber(value: number | null, locale: Locale, fractionDigits = 0): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(finiteOrZero(value));
+}
+
+/**
+ * spec 000 §5: whole dollars with thousands separators and a $ prefix; null shows $0
+ * (one variant shows two decimals: `{ cents: true }`). Always a bare `$`, never "A$"/"NZ$"/"US$".
+ */
+export function formatMoney(amount: number | null, locale: Locale, options: { cents?: boolean } = {}): string {
+  const fractionDigits = options.cents ? 2 : 0;
+  const value = finiteOrZero(amount);
+  const factor = 10 ** fractionDigits;
+  const rounded = Math.round(Math.abs(value) * factor) / factor;
+  const sign = value < 0 && rounded > 0 ? "-" : "";
+  return `${sign}$${formatNumber(rounded, locale, fractionDigits)}`;
+}
+
+/** A rate such as an interest rate: `8.99%`. */
+export function formatPercent(rate: number, locale: Locale): string {
+  return `${formatNumber(rate, locale, 2)}%`;
+}
+
+/** spec 000 §1: distance in km, miles on US sites (1 mi = 1.609344 km, rounded to whole units). */
+export function formatDistance(km: number | null, site: { distance_unit: DistanceUnit; locale: Locale }): string | null {
+  if (km === null || !Number.isFinite(km)) return null;
+  const value = site.distance_unit === "mi" ? km / KM_PER_MILE : km;
+  return `${formatNumber(Math.round(value), site.locale)} ${site.distance_unit}`;
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, "0");
+}
+
+/** Calendar date in UTC: dd/mm/yyyy for en-AU and en-NZ, mm/dd/yyyy for en-US. */
+export function formatDate(ms: number, locale: Locale): string {
+  const date = new Date(ms);
+  const day = pad2(date.getUTCDate());
+  const month = pad2(date.getUTCMonth() + 1);
+  const year = date.getUTCFullYear();
+  return locale === "en-US" ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+}
