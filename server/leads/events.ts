@@ -1,0 +1,98 @@
+/**
+ * spec 001 §4 category → event mapping and §9 event ids. The spec shows 22 (default form submit),
+ * 51 (career) and 32 (multi-step, ' - Step {n}'); the other form-submission ids are our choice from
+ * the numbers §9 leaves unassigned (see docs/decisions.md).
+ */
+export const DEFAULT_EVENT_ID = 22;
+export const CAREER_EVENT_ID = 51;
+export const MULTI_STEP_EVENT_ID = 32;
+
+export const CATEGORIES = {
+  general: "General Enquiry",
+  service: "Service Enquiry",
+  parts: "Parts Enquiry",
+  newVehicle: "New Vehicle Enquiry",
+  usedVehicle: "Used Vehicle Enquiry",
+  demoVehicle: "Demo Vehicle Enquiry",
+  testDrive: "Test Drive Enquiry",
+  finance: "Finance Enquiry",
+  tradeIn: "Trade-In Enquiry",
+  fleet: "Fleet Enquiry",
+  careers: "Careers Enquiry",
+  sellMyCar: "Sell My Car Enquiry",
+  requestPhotos: "Request Photos Enquiry",
+  findSimilar: "Find Similar Enquiry",
+} as const;
+
+const EVENT_IDS: Record<string, number> = {
+  [CATEGORIES.general]: DEFAULT_EVENT_ID,
+  [CATEGORIES.newVehicle]: 12,
+  [CATEGORIES.usedVehicle]: 13,
+  [CATEGORIES.demoVehicle]: 14,
+  [CATEGORIES.testDrive]: 15,
+  [CATEGORIES.tradeIn]: 16,
+  [CATEGORIES.fleet]: 17,
+  [CATEGORIES.service]: 18,
+  [CATEGORIES.parts]: 19,
+  [CATEGORIES.finance]: 23,
+  [CATEGORIES.sellMyCar]: MULTI_STEP_EVENT_ID,
+  [CATEGORIES.requestPhotos]: 42,
+  [CATEGORIES.findSimilar]: 43,
+};
+
+/** spec 001 §9 enquiry types, in the spec's order; the general form's category select offers them. */
+export const ENQUIRY_TYPES = [
+  "General",
+  "Service",
+  "Parts",
+  "New Vehicle",
+  "Used Vehicle",
+  "Fleet",
+  "Finance",
+  "Careers",
+  "Sell My Car",
+] as const;
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+
+export function categoryForEnquiryType(type: EnquiryType): string {
+  return `${type} Enquiry`;
+}
+
+export type LeadEvent = { category: string; subcategory: string; eventId: number };
+
+/** spec 001 §4: 'Careers Enquiry' becomes 'General Enquiry' / 'Career Enquiry' / 51; unknown categories get 22. */
+export function eventFor(category: string, subcategory: string): LeadEvent {
+  if (category === CATEGORIES.careers) {
+    return { category: CATEGORIES.general, subcategory: "Career Enquiry", eventId: CAREER_EVENT_ID };
+  }
+  return { category, subcategory, eventId: EVENT_IDS[category] ?? DEFAULT_EVENT_ID };
+}
+
+/** spec 001 §4: event 32 adds ' - Step {n}' to the action. */
+export function eventAction(eventId: number, action: string, step?: number): string {
+  return eventId === MULTI_STEP_EVENT_ID && step !== undefined ? `${action} - Step ${step}` : action;
+}
+
+// spec 001 §5 slug helper: trim, lowercase, non-alphanumerics to hyphens.
+function slugify(value: string): string {
+  return value.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
+const VEHICLE_CATEGORIES: ReadonlySet<string> = new Set([
+  CATEGORIES.newVehicle,
+  CATEGORIES.usedVehicle,
+  CATEGORIES.demoVehicle,
+]);
+
+/**
+ * spec 001 §2: /success?category={slug of category} plus extra pairs; vehicle enquiries swap the category
+ * by car_type (demo → demo-vehicle-enquiry, used → used-vehicle-enquiry, anything else → new-vehicle-enquiry).
+ */
+export function successPath(category: string, carType?: string | null, extra: Record<string, string> = {}): string {
+  let slug = slugify(category);
+  if (VEHICLE_CATEGORIES.has(category)) {
+    slug = carType === "demo" ? "demo-vehicle-enquiry" : carType === "used" ? "used-vehicle-enquiry" : "new-vehicle-enquiry";
+  }
+  const query = new URLSearchParams({ category: slug, ...extra });
+  return `/success?${query.toString()}`;
+}

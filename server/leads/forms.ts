@@ -1,0 +1,181 @@
+import { z } from "zod/v4";
+import type { Tenant } from "../tenants/load";
+import { MESSAGES } from "./messages";
+import { CATEGORIES, DEFAULT_EVENT_ID, ENQUIRY_TYPES, eventFor } from "./events";
+import { FORM_KIND_DEFINITIONS, type FormKind, type KindExtra } from "./form-kinds";
+import {
+  POSTCODE_MAX_LENGTH,
+  checkboxListRule,
+  checkboxRule,
+  choiceRule,
+  emailRule,
+  nameRule,
+  optionalChoiceRule,
+  optionalText,
+  phoneRule,
+  postcodeRule,
+  requiredText,
+  termsRule,
+} from "./field-rules";
+
+export type FieldType = "text" | "email" | "tel" | "textarea" | "select" | "checkbox" | "checkboxes" | "hidden" | "date";
+
+/** What a page needs to render one field: label, asterisk, input type, options. */
+export type FieldDescription = {
+  name: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  options?: { value: string; label: string }[];
+  /** spec 001 §5: shown once the named field is filled and error-free. */
+  conditionalOn?: string;
+  defaultValue?: string | boolean;
+  maxLength?: number;
+};
+
+type FieldValue = string | boolean | string[] | undefined;
+
+type FieldSpec = FieldDescription & { rule: z.ZodType<FieldValue> };
+
+export type FormOptions = {
+  /** Checkbox options of additional_services on the service form. */
+  additionalServices?: readonly string[];
+};
+
+/** Parsed form values; which keys exist depends on the form kind and the tenant's switches. */
+export type LeadFormValues = Record<string, FieldValue>;
+
+/** spec 001 §3: where-did-you-hear options. */
+export const WHERE_DID_YOU_HEAR_OPTIONS = [
+  "Facebook Marketplace",
+  "Facebook",
+  "Instagram",
+  "Google",
+  "Word of Mouth",
+  "Car Sales",
+  "Repeat Customer",
+  "Other",
+] as const;
+
+/** spec 001 §3: the one dealer flow whose booleans are sent as 'Yes'/'No'. */
+export const YES_NO_FLAGS = ["Ready to sell", "Valuation guide", "Best Finance", "Best Deal"] as const;
+
+export const DEFAULT_ADDITIONAL_SERVICES = ["Logbook Service", "Tyres", "Brakes", "Wheel Alignment", "Air Conditioning", "Detailing"] as const;
+
+const CAR_TYPES = ["new", "used", "demo"] as const;
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+function hidden(name: string): FieldSpec {
+  return { name, label: name, type: "hidden", required: false, rule: optionalText(200) };
+}
+
+/** spec 001 §5: category select appears when the event id is 22 or the category is General Enquiry. */
+export function showsCategorySelect(category: string): boolean {
+  return category === CATEGORIES.general || eventFor(category, "").eventId === DEFAULT_EVENT_ID;
+}
+
+function extraFields(extra: KindExtra, options: FormOptions): FieldSpec[] {
+  switch (extra) {
+    case "enquiry_type":
+      return [];
+    case "rego":
+      return [{ name: "Rego", label: "Rego", type: "text", required: false, rule: optionalText(20) }];
+    case "additional_services": {
+      const services = options.additionalServices ?? DEFAULT_ADDITIONAL_SERVICES;
+      return [{ name: "additional_services", label: "Additional Services", type: "checkboxes", required: false, options: toOptions(services), rule: checkboxListRule(services) }];
+    }
+    case "vehicle_hidden":
+      return [
+        hidden("car_id"),
+        { name: "car_type", label: "car_type", type: "hidden", required: false, rule: optionalChoiceRule(CAR_TYPES) },
+        hidden("stock_number"),
+      ];
+    case "date":
+      // spec 001 §5: test-drive date is optional.
+      return [{ name: "date", label: "Preferred Date", type: "date", required: false, rule: optionalText(10).refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), MESSAGES.required) }];
+    case "finance_query":
+      // spec 000 §2: /finance reads preferredDealership and vehiclePriceBudget from the query.
+      return [hidden("preferredDealership"), hidden("vehiclePriceBudget")];
+    case "trade_vehicle":
+      return [
+        { name: "Vehicle Make", label: "Vehicle Make", type: "text", required: true, rule: requiredText().max(100) },
+        { name: "Vehicle Model", label: "Vehicle Model", type: "text", required: true, conditionalOn: "Vehicle Make", rule: requiredText().max(100) },
+        { name: "Vehicle Year", label: "Vehicle Year", type: "text", required: true, maxLength: 4, rule: requiredText().regex(/^\d{4}$/, MESSAGES.required) },
+      ];
+    case "yes_no_flags":
+      return [];
+  }
+}
+
+function fieldSpecs(kind: FormKind, tenant: Tenant, options: FormOptions): FieldSpec[] {
+  const definition = FORM_KIND_DEFINITIONS[kind];
+  const { site } = tenant;
+  const form = site.features.form;
+  const specs: FieldSpec[] = [];
+
+  if (showsCategorySelect(definition.category)) {
+    specs.push({ name: "category", label: "Enquiry Type", type: "select", required: true, options: toOptions(ENQUIRY_TYPES), defaultValue: "General", rule: choiceRule(ENQUIRY_TYPES) });
+  }
+  specs.push({ name: "name", label: form.last_name ? "First Name" : "Name", type: "text", required: true, rule: nameRule().max(100) });
+  if (form.last_name) specs.push({ name: "last_name", label: "Last Name", type: "text", required: true, rule: nameRule().max(100) });
+  specs.push({ name: "email", label: "Email", type: "email", required: true, rule: emailRule().max(200) });
+  specs.push({ name: "phone", label: "Phone", type: "tel", required: true, rule: phoneRule(site.features.phone_region) });
+  if (form.postcode) specs.push({ name: "postcode", label: "Postcode", type: "text", required: true, maxLength: POSTCODE_MAX_LENGTH, rule: postcodeRule() });
+
+  for (const extra of definition.extras) {
+    if (extra === "yes_no_flags" && !form.yes_no_flags) continue;
+    specs.push(...extraFields(extra, options));
+    if (extra === "yes_no_flags") {
+      specs.push(...YES_NO_FLAGS.map((flag): FieldSpec => ({ name: flag, label: flag, type: "checkbox", required: false, defaultValue: false, rule: checkboxRule() })));
+    }
+  }
+
+  const visibleLocations = site.locations.filter((location) => location.visible);
+  const locationIds = visibleLocations.map((location) => String(location.id));
+  specs.push({
+    name: "location",
+    label: "Location",
+    type: "select",
+    required: true,
+    options: visibleLocations.map((location) => ({ value: String(location.id), label: location.name })),
+    defaultValue: locationIds.length === 1 ? locationIds[0] : undefined,
+    rule: choiceRule(locationIds),
+  });
+  if (site.dealerships.length > 1 && !form.hide_dealership_select) {
+    const slugs = site.dealerships.map((dealership) => dealership.slug);
+    specs.push({ name: "dealership_slug", label: "Dealership", type: "select", required: true, options: site.dealerships.map((d) => ({ value: d.slug, label: d.name })), rule: choiceRule(slugs) });
+  }
+
+  const messageOptional = definition.messageOptional || form.message_optional;
+  specs.push({ name: "message", label: "Message", type: "textarea", required: !messageOptional, rule: messageOptional ? optionalText(5000) : requiredText().max(5000) });
+
+  if (form.where_did_you_hear) {
+    specs.push({ name: "where-did-you-hear-about-us", label: "Where did you hear about us?", type: "select", required: true, options: toOptions(WHERE_DID_YOU_HEAR_OPTIONS), rule: choiceRule(WHERE_DID_YOU_HEAR_OPTIONS) });
+  }
+  // spec 001 §5: opt-in is optional and starts ticked; an unticked box is absent from the post and means no.
+  specs.push({ name: "opt_in", label: "Keep me updated with news and offers", type: "checkbox", required: false, defaultValue: true, rule: checkboxRule() });
+  if (form.terms_agreement) {
+    specs.push({ name: "terms", label: "I agree to the terms of use", type: "checkbox", required: true, rule: termsRule() });
+  }
+  specs.push(hidden("page_id"), hidden("tracking"));
+  return specs;
+}
+
+/** spec 001 §5 validation for one form on one tenant; use with `parseWithZod(formData, { schema })`. */
+export function formSchema(kind: FormKind, tenant: Tenant, options: FormOptions = {}): z.ZodType<LeadFormValues> {
+  const shape: Record<string, z.ZodType<FieldValue>> = {};
+  for (const spec of fieldSpecs(kind, tenant, options)) shape[spec.name] = spec.rule;
+  return z.object(shape);
+}
+
+/** The same fields as formSchema, described for rendering (labels, asterisks, options). */
+export function formFields(kind: FormKind, tenant: Tenant, options: FormOptions = {}): FieldDescription[] {
+  return fieldSpecs(kind, tenant, options).map(({ rule: _rule, ...description }) => description);
+}
+
+/** spec 001 §2: "Message Now" for some tenants, otherwise "<Enquire> Now" — "Inquire Now" with US spelling. */
+export function submitLabel(tenant: Tenant): string {
+  const label = tenant.site.features.form.submit_label;
+  return label === "Enquire Now" && tenant.site.locale === "en-US" ? "Inquire Now" : label;
+}
