@@ -1,0 +1,46 @@
+import { formatDistance } from "../lib/format";
+import type { Features, Site } from "../tenants/schema";
+import type { Vehicle } from "./vehicle";
+
+export type CardChipKey = Features["card_chips"][number];
+export type CardChip = { key: CardChipKey; label: string; text: string };
+
+type ChipVehicle = Pick<
+  Vehicle,
+  "car_type" | "simple_body" | "km" | "simple_transmission" | "stocknum" | "simple_fuel" | "year"
+>;
+type ChipSite = Pick<Site, "features" | "distance_unit" | "locale">;
+
+// Accessible names; the chip shows only its text.
+const labels: Record<CardChipKey, string> = {
+  car_type: "Condition",
+  simple_body: "Body type",
+  km: "Odometer",
+  simple_transmission: "Transmission",
+  stocknum: "Stock number",
+  simple_fuel: "Fuel",
+  year: "Year",
+};
+
+const carTypeText: Record<Vehicle["car_type"], string> = { new: "New", used: "Used", demo: "Demo" };
+
+function chipText(key: CardChipKey, vehicle: ChipVehicle, site: ChipSite): string | null {
+  switch (key) {
+    case "car_type":
+      return carTypeText[vehicle.car_type];
+    case "km":
+      return formatDistance(vehicle.km, site);
+    case "year":
+      return String(vehicle.year);
+    default:
+      return vehicle[key];
+  }
+}
+
+/** spec 000 §2: the site's chips (default car_type, simple_body, km, simple_transmission, stocknum), blanks skipped. */
+export function cardChips(vehicle: ChipVehicle, site: ChipSite): CardChip[] {
+  return site.features.card_chips.flatMap((key) => {
+    const text = chipText(key, vehicle, site)?.trim();
+    return text ? [{ key, label: labels[key], text }] : [];
+  });
+}

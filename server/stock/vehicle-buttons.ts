@@ -1,0 +1,39 @@
+import type { Site, VehicleButton } from "../tenants/schema";
+import { isAvailable, isSold } from "./availability";
+import { canReserve } from "./can-reserve";
+import { isFinanceHidden } from "./finance-offer";
+import { tradeInAvailable } from "./trade-in";
+import type { Vehicle } from "./vehicle";
+
+type ButtonVehicle = Parameters<typeof canReserve>[0] &
+  Pick<Vehicle, "make" | "dealership_id" | "show_on_dealer_website" | "file">;
+type ButtonSite = Pick<
+  Site,
+  "features" | "payment_provider" | "zendesk_key" | "livechat_agent_group" | "podium_api_token" | "impel_chatbot_key" | "flags"
+>;
+
+function hasChat(site: ButtonSite): boolean {
+  return Boolean(site.features.chat_url || site.zendesk_key || site.livechat_agent_group || site.podium_api_token);
+}
+
+// spec 000 §2 vehicle page buttons; sold vehicles (still listed) get no reserve and no finance.
+const shows: Record<VehicleButton, (vehicle: ButtonVehicle, site: ButtonSite) => boolean> = {
+  dealer_phone_box: () => true,
+  payment_methods: (_vehicle, site) => site.payment_provider !== null,
+  call_us_now: () => true,
+  // The finance enquiry form works without a lender offer, so only availability and the hide switches count.
+  get_finance: (vehicle, site) => isAvailable(vehicle) && !isSold(vehicle) && !isFinanceHidden(vehicle, site),
+  enquire_now: () => true,
+  book_test_drive: () => true,
+  trade_in_valuation: (vehicle, site) => tradeInAvailable(vehicle, site),
+  chat: (_vehicle, site) => hasChat(site),
+  reserve_car_now: (vehicle, site) => !isSold(vehicle) && canReserve(vehicle, site),
+  // spec 000 §2: the history report button appears only when the vehicle has a file.
+  car_history_report: (vehicle) => Boolean(vehicle.file?.trim()),
+  open_assistant_chat: (_vehicle, site) => site.flags.impel && Boolean(site.impel_chatbot_key),
+};
+
+/** The site's configured buttons (features.vehicle_buttons), in its order, that apply to this vehicle. */
+export function vehicleButtons(vehicle: ButtonVehicle, site: ButtonSite): VehicleButton[] {
+  return site.features.vehicle_buttons.filter((button) => shows[button](vehicle, site));
+}
