@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDistance, formatMoney, formatNumber, formatPercent } from "../../server/lib/format";
+import { localiseText } from "../../server/lib/spelling";
+import { plural, pluralise } from "../../server/lib/plural";
+
+describe("formatMoney (spec 000 §5)", () => {
+  it("writes whole dollars with thousands separators and a bare $ for every locale", () => {
+    expect(formatMoney(12_990, "en-AU")).toBe("$12,990");
+    expect(formatMoney(12_990, "en-NZ")).toBe("$12,990");
+    expect(formatMoney(12_990, "en-US")).toBe("$12,990");
+    expect(formatMoney(1_234_567, "en-AU")).toBe("$1,234,567");
+  });
+
+  it("shows $0 for null and for non-numbers", () => {
+    expect(formatMoney(null, "en-AU")).toBe("$0");
+    expect(formatMoney(Number.NaN, "en-AU")).toBe("$0");
+    expect(formatMoney(Number.POSITIVE_INFINITY, "en-AU")).toBe("$0");
+  });
+
+  it("rounds to whole dollars", () => {
+    expect(formatMoney(12_990.4, "en-AU")).toBe("$12,990");
+    expect(formatMoney(12_990.5, "en-AU")).toBe("$12,991");
+    expect(formatMoney(999.6, "en-AU")).toBe("$1,000");
+  });
+
+  it("has a two-decimal variant", () => {
+    expect(formatMoney(12_990, "en-AU", { cents: true })).toBe("$12,990.00");
+    expect(formatMoney(89.456, "en-AU", { cents: true })).toBe("$89.46");
+    expect(formatMoney(null, "en-US", { cents: true })).toBe("$0.00");
+  });
+
+  it("puts the sign before the $", () => {
+    expect(formatMoney(-1500, "en-AU")).toBe("-$1,500");
+    expect(formatMoney(-0.2, "en-AU")).toBe("$0");
+  });
+});
+
+describe("formatNumber and formatPercent", () => {
+  it("groups thousands", () => {
+    expect(formatNumber(12_345, "en-AU")).toBe("12,345");
+    expect(formatNumber(999, "en-US")).toBe("999");
+    expect(formatNumber(null, "en-NZ")).toBe("0");
+    expect(formatNumber(1.5, "en-AU", 2)).toBe("1.50");
+  });
+
+  it("writes rates with two decimals", () => {
+    expect(formatPercent(8.99, "en-AU")).toBe("8.99%");
+    expect(formatPercent(10, "en-AU")).toBe("10.00%");
+  });
+});
+
+describe("formatDistance (spec 000 §1: km, miles on US sites)", () => {
+  it("writes kilometres", () => {
+    expect(formatDistance(12_345, { distance_unit: "km", locale: "en-AU" })).toBe("12,345 km");
+    expect(formatDistance(0, { distance_unit: "km", locale: "en-AU" })).toBe("0 km");
+  });
+
+  it("converts to miles at 1.609344 km per mile, rounded", () => {
+    expect(formatDistance(12_345, { distance_unit: "mi", locale: "en-US" })).toBe("7,671 mi");
+    expect(formatDistance(1.609344, { distance_unit: "mi", locale: "en-US" })).toBe("1 mi");
+  });
+
+  it("gives null for a missing odometer", () => {
+    expect(formatDistance(null, { distance_unit: "km", locale: "en-AU" })).toBeNull();
+  });
+});
+
+describe("formatDate", () => {
+  const day = Date.UTC(2025, 6, 4, 12);
+
+  it("writes dd/mm/yyyy for en-AU and en-NZ", () => {
+    expect(formatDate(day, "en-AU")).toBe("04/07/2025");
+    expect(formatDate(day, "en-NZ")).toBe("04/07/2025");
+  });
+
+  it("writes mm/dd/yyyy for en-US", () => {
+    expect(formatDate(day, "en-US")).toBe("07/04/2025");
+  });
+
+  it("uses the UTC calendar day", () => {
+    expect(formatDate(Date.UTC(2025, 0, 31, 23, 59, 59), "en-AU")).toBe("31/01/2025");
+    expect(formatDate(Date.UTC(2025, 1, 1, 0, 0, 0), "en-AU")).toBe("01/02/2025");
+  });
+});
+
+describe("localiseText (spec 001 §9: US spelling swaps)", () => {
+  it("swaps British spellings on en-US sites, keeping case", () => {
+    expect(localiseText("Enquire for price.", "en-US")).toBe("Inquire for price.");
+    expect(localiseText("Submit an enquiry", "en-US")).toBe("Submit an inquiry");
+    expect(localiseText("ENQUIRE NOW", "en-US")).toBe("INQUIRE NOW");
+    expect(localiseText("Colour: white, new tyres", "en-US")).toBe("Color: white, new tires");
+    expect(localiseText("Service Centre", "en-US")).toBe("Service Center");
+    expect(localiseText("My favourites", "en-US")).toBe("My favorites");
+    expect(localiseText("Driver licence", "en-US")).toBe("Driver license");
+    expect(localiseText("Organise a catalogue of aluminium wheels", "en-US")).toBe(
+      "Organize a catalog of aluminum wheels",
+    );
+    expect(localiseText("Previous enquiries", "en-US")).toBe("Previous inquiries");
+  });
+
+  it("leaves words that only contain a stem alone", () => {
+    expect(localiseText("Tyrell Motors, kilometres", "en-US")).toBe("Tyrell Motors, kilometers");
+    expect(localiseText("Ute colourways", "en-US")).toBe("Ute colorways");
+  });
+
+  it("keeps the text as written on en-AU and en-NZ", () => {
+    expect(localiseText("Enquire for price.", "en-AU")).toBe("Enquire for price.");
+    expect(localiseText("Colour", "en-NZ")).toBe("Colour");
+  });
+});
+
+describe("pluralise (spec 000 §9 plural rules)", () => {
+  it("knows bus, hatch, SUV and utility", () => {
+    expect(plural("bus")).toBe("buses");
+    expect(plural("Bus")).toBe("Buses");
+    expect(plural("hatch")).toBe("hatches");
+    expect(plural("SUV")).toBe("SUVs");
+    expect(plural("utility")).toBe("utilities");
+    expect(plural("Utility")).toBe("Utilities");
+  });
+
+  it("adds s otherwise", () => {
+    expect(plural("car")).toBe("cars");
+    expect(plural("Sedan")).toBe("Sedans");
+    expect(plural("UTE")).toBe("UTES");
+  });
+
+  it("uses the singular only for a count of one", () => {
+    expect(pluralise("car", 1)).toBe("car");
+    expect(pluralise("car", 0)).toBe("cars");
+    expect(pluralise("car", 2)).toBe("cars");
+    expect(pluralise("SUV", 21)).toBe("SUVs");
+    expect(pluralise("bus", 1)).toBe("bus");
+  });
+});
