@@ -1,3 +1,5 @@
+import { slugify } from "../lib/slug";
+
 /**
  * spec 001 §4 category → event mapping and §9 event ids. The spec shows 22 (default form submit),
  * 51 (career) and 32 (multi-step, ' - Step {n}'); the other form-submission ids are our choice from
@@ -71,11 +73,6 @@ export function eventFor(category: string, subcategory: string): LeadEvent {
 /** spec 001 §4: event 32 adds ' - Step {n}' to the action. */
 export function eventAction(eventId: number, action: string, step?: number): string {
   return eventId === MULTI_STEP_EVENT_ID && step !== undefined ? `${action} - Step ${step}` : action;
-}
-
-// spec 001 §5 slug helper: trim, lowercase, non-alphanumerics to hyphens.
-function slugify(value: string): string {
-  return value.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }
 
 const VEHICLE_CATEGORIES: ReadonlySet<string> = new Set([
