@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { priceDisplay } from "../../server/stock/price-display";
+import { wasPrice } from "../../server/stock/was-price";
+import { marketIndicator } from "../../server/stock/market-indicator";
+import { makeSite, makeVehicle } from "./helpers/vehicle";
+
+describe("priceDisplay (spec 000 §5, first match wins)", () => {
+  const site = makeSite();
+  const subscriptions = makeSite({ flags: { offers_subscription: true } });
+
+  it("shows the price above 10 and not at 10", () => {
+    expect(priceDisplay(makeVehicle({ price: 11 }), site)).toEqual({ kind: "price", amount: 11, text: "$11" });
+    expect(priceDisplay(makeVehicle({ price: 10 }), site)).toEqual({ kind: "text", text: "Enquire for price." });
+    expect(priceDisplay(makeVehicle({ price: 12_990 }), site)).toEqual({ kind: "price", amount: 12_990, text: "$12,990" });
+  });
+
+  it("falls back to the default no-price text for a null or zero price", () => {
+    expect(priceDisplay(makeVehicle({ price: null }), site).text).toBe("Enquire for price.");
+    expect(priceDisplay(makeVehicle({ price: 0 }), site).text).toBe("Enquire for price.");
+  });
+
+  it("uses the site's own no-price text", () => {
+    const custom = makeSite({ features: { no_price_text: "Call the dealer" } });
+    expect(priceDisplay(makeVehicle({ price: 10 }), custom)).toEqual({ kind: "text", text: "Call the dealer" });
+  });
+
+  it("shows 'PREORDER' for a preorder vehicle without a price above 10", () => {
+    expect(priceDisplay(makeVehicle({ price: 10, preorder: true }), site)).toEqual({ kind: "preorder", text: "PREORDER" });
+    expect(priceDisplay(makeVehicle({ price: 11, preorder: true }), site).kind).toBe("price");
+  });
+
+  it("shows the subscription price first when the site offers subscriptions and it is above 0", () => {
+    const vehicle = makeVehicle({ price: 30_000, subscription_price: 199 });
+    expect(priceDisplay(vehicle, subscriptions)).toEqual({ kind: "subscription", amount: 199, text: "$199" });
+    expect(priceDisplay(makeVehicle({ price: 30_000, subscription_price: 1 }), subscriptions).kind).toBe("subscription");
+    expect(priceDisplay(makeVehicle({ price: 30_000, subscription_price: 0 }), subscriptions).kind).toBe("price");
+    expect(priceDisplay(makeVehicle({ price: 30_000, subscription_price: null }), subscriptions).kind).toBe("price");
+  });
+
+  it("ignores the subscription price on sites without subscriptions", () => {
+    expect(priceDisplay(makeVehicle({ price: 30_000, subscription_price: 199 }), site).kind).toBe("price");
+  });
+
+  it("formats with a bare $ on NZ and US sites too", () => {
+    expect(priceDisplay(makeVehicle({ price: 12_990 }), makeSite({ locale: "en-NZ", currency: "NZD" })).text).toBe("$12,990");
+    expect(priceDisplay(makeVehicle({ price: 12_990 }), makeSite({ locale: "en-US", currency: "USD" })).text).toBe("$12,990");
+  });
+});
+
+describe("wasPrice (spec 000 §5)", () => {
+  const site = makeSite();
+
+  it("shows only when before_price exceeds the price", () => {
+    expect(wasPrice(makeVehicle({ price: 20_000, before_price: 20_001 }), site)).toEqual({ amount: 20_001, text: "$20,001" });
+    expect(wasPrice(makeVehicle({ price: 20_000, before_price: 20_000 }), site)).toBeNull();
+    expect(wasPrice(makeVehicle({ price: 20_000, before_price: 19_999 }), site)).toBeNull();
+    expect(wasPrice(makeVehicle({ price: 20_000, before_price: null }), site)).toBeNull();
+  });
+
+  it("never sits beside a hidden price or a subscription price", () => {
+    expect(wasPrice(makeVehicle({ price: 10, before_price: 20_000 }), site)).toBeNull();
+    expect(wasPrice(makeVehicle({ price: 11, before_price: 20_000 }), site)).toEqual({ amount: 20_000, text: "$20,000" });
+    const subscriptions = makeSite({ flags: { offers_subscription: true } });
+    expect(wasPrice(makeVehicle({ price: 20_000, subscription_price: 199, before_price: 25_000 }), subscriptions)).toBeNull();
+  });
+});
+
+describe("marketIndicator (spec 000 §5)", () => {
+  const withMarket = (price: number | null, average: number | null, stateAverage: number | null) =>
+    makeVehicle({ price, autograb_data: { average_market_price: average, state_average_market_price: stateAverage } });
+
+  it("says 'below market price' when more than 499 under the market average and under the state average", () => {
+    expect(marketIndicator(withMarket(19_500, 20_000, 21_000))).toBe("below market price");
+    expect(marketIndicator(withMarket(19_501, 20_000, 21_000))).toBeNull();
+    expect(marketIndicator(withMarket(19_499, 20_000, 21_000))).toBe("below market price");
+  });
+
+  it("needs the price below the state average", () => {
+    expect(marketIndicator(withMarket(19_000, 20_000, 19_001))).toBe("below market price");
+    expect(marketIndicator(withMarket(19_000, 20_000, 19_000))).toBeNull();
+    expect(marketIndicator(withMarket(19_000, 20_000, 18_999))).toBeNull();
+  });
+
+  it("is null-safe", () => {
+    expect(marketIndicator(makeVehicle({ autograb_data: null }))).toBeNull();
+    expect(marketIndicator(withMarket(null, 20_000, 21_000))).toBeNull();
+    expect(marketIndicator(withMarket(19_000, null, 21_000))).toBeNull();
+    expect(marketIndicator(withMarket(19_000, 20_000, null))).toBeNull();
+  });
+
+  it("stays off when the price itself is not shown (10 or less)", () => {
+    expect(marketIndicator(withMarket(10, 20_000, 21_000))).toBeNull();
+    expect(marketIndicator(withMarket(11, 20_000, 21_000))).toBe("below market price");
+  });
+});
