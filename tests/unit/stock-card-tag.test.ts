@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { cardTag, fuelTag, isTestDriveOnly, NEW_TAG_WINDOW_MS } from "../../server/stock/card-tag";
+import { DAY_MS, NOW, makeSite, makeVehicle } from "./helpers/vehicle";
+
+const site = makeSite();
+const fuelSite = makeSite({ features: { fuel_tags: true, certified_used_manufacturer: "Toyota" } });
+
+describe("cardTag priority (spec 000 §4, first match wins)", () => {
+  it("gives a sold vehicle 'JUST SOLD' ahead of everything", () => {
+    const sold = makeVehicle({ status: "sold", sold: true, reserved: true, simple_fuel: "Electric", tag: "Special" });
+    expect(cardTag(sold, fuelSite, NOW)).toEqual({ kind: "sold", text: "JUST SOLD" });
+    expect(cardTag(makeVehicle({ status: "in_stock", sold: true }), site, NOW)).toEqual({ kind: "sold", text: "JUST SOLD" });
+  });
+
+  it("shows Electric or Hybrid first when fuel tags are configured", () => {
+    const electric = makeVehicle({ simple_fuel: "Electric", reserved: true, tag: "Special" });
+    expect(cardTag(electric, fuelSite, NOW)).toEqual({ kind: "fuel", text: "Electric" });
+    expect(cardTag(makeVehicle({ simple_fuel: "Hybrid" }), fuelSite, NOW)).toEqual({ kind: "fuel", text: "Hybrid" });
+  });
+
+  it("skips fuel tags when the site does not configure them", () => {
+    expect(cardTag(makeVehicle({ simple_fuel: "Electric" }), site, NOW)).toBeNull();
+    expect(cardTag(makeVehicle({ simple_fuel: "Electric", reserved: true }), site, NOW)).toEqual({
+      kind: "reserved",
+      text: "Reserved",
+    });
+  });
+
+  it("puts Reserved before the certified image and the vehicle's tag", () => {
+    const reserved = makeVehicle({ reserved: true, certified: true, tag: "Special" });
+    expect(cardTag(reserved, fuelSite, NOW)).toEqual({ kind: "reserved", text: "Reserved" });
+  });
+
+  it("shows the certified-used image only for the configured manufacturer", () => {
+    const certified = makeVehicle({ certified: true, make: "Toyota", tag: "Special" });
+    expect(cardTag(certified, fuelSite, NOW)).toEqual({ kind: "certified-image", manufacturer: "Toyota" });
+    expect(cardTag(makeVehicle({ certified: true, make: "TOYOTA" }), fuelSite, NOW)?.kind).toBe("certified-image");
+    expect(cardTag(makeVehicle({ certified: true, make: "Mazda", tag: "Special" }), fuelSite, NOW)).toEqual({
+      kind: "tag",
+      text: "Special",
+    });
+    expect(cardTag(makeVehicle({ certified: false, make: "Toyota" }), fuelSite, NOW)).toBeNull();
+    expect(cardTag(makeVehicle({ certified: true, make: "Toyota" }), site, NOW)).toBeNull();
+  });
+
+  it("shows the vehicle's own tag before 'COMING SOON' and 'New'", () => {
+    const tagged = makeVehicle({ tag: "Pre-order", status: "coming_soon", created_at_timestamp: NOW });
+    expect(cardTag(tagged, site, NOW)).toEqual({ kind: "tag", text: "Pre-order" });
+    expect(cardTag(makeVehicle({ tag: "  " }), site, NOW)).toBeNull();
+  });
+
+  it("shows 'COMING SOON' before 'New'", () => {
+    const comingSoon = makeVehicle({ status: "coming_soon", created_at_timestamp: NOW });
+    expect(cardTag(comingSoon, site, NOW)).toEqual({ kind: "coming-soon", text: "COMING SOON" });
+  });
+
+  it("shows 'New' for vehicles created within the last 8 days, exactly 8 days included", () => {
+    expect(NEW_TAG_WINDOW_MS).toBe(8 * DAY_MS);
+    const createdAgo = (ms: number) => makeVehicle({ created_at_timestamp: NOW - ms });
+    expect(cardTag(createdAgo(0), site, NOW)).toEqual({ kind: "new", text: "New" });
+    expect(cardTag(createdAgo(7 * DAY_MS), site, NOW)?.kind).toBe("new");
+    expect(cardTag(createdAgo(8 * DAY_MS - 1), site, NOW)?.kind).toBe("new");
+    expect(cardTag(createdAgo(8 * DAY_MS), site, NOW)?.kind).toBe("new");
+    expect(cardTag(createdAgo(8 * DAY_MS + 1), site, NOW)).toBeNull();
+    expect(cardTag(createdAgo(9 * DAY_MS), site, NOW)).toBeNull();
+  });
+});
+
+describe("fuelTag", () => {
+  it("reads simple_fuel, ignoring case", () => {
+    expect(fuelTag({ simple_fuel: "electric", fuel: null })).toBe("Electric");
+    expect(fuelTag({ simple_fuel: "Petrol", fuel: "Hybrid" })).toBeNull();
+  });
+
+  it("falls back to fuel when simple_fuel is missing", () => {
+    expect(fuelTag({ simple_fuel: null, fuel: "Petrol/Electric Hybrid" })).toBe("Hybrid");
+    expect(fuelTag({ simple_fuel: null, fuel: "Electric" })).toBe("Electric");
+    expect(fuelTag({ simple_fuel: null, fuel: "Diesel" })).toBeNull();
+    expect(fuelTag({ simple_fuel: null, fuel: null })).toBeNull();
+  });
+});
+
+describe("isTestDriveOnly (spec 000 §4)", () => {
+  it("recognises both test-drive tags", () => {
+    expect(isTestDriveOnly(makeVehicle({ tag: "Test Drive Only" }))).toBe(true);
+    expect(isTestDriveOnly(makeVehicle({ tag: "*** Test Drive Vehicle Only ***" }))).toBe(true);
+  });
+
+  it("does not match other tags", () => {
+    expect(isTestDriveOnly(makeVehicle({ tag: "Special" }))).toBe(false);
+    expect(isTestDriveOnly(makeVehicle({ tag: "Test Drive" }))).toBe(false);
+    expect(isTestDriveOnly(makeVehicle({ tag: null }))).toBe(false);
+  });
+});
