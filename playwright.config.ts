@@ -30,7 +30,8 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    // axe runs inside the page, so the accessibility checks need JavaScript.
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /a11y\.spec\.ts$/ },
   ],
   webServer: external
     ? undefined

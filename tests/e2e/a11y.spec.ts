@@ -1,0 +1,10 @@
+import { expectNoSeriousA11yViolations, tenantUrl, test } from "./support";
+
+test.describe("accessibility @a11y", () => {
+  for (const slug of ["harbourside", "outback-4x4", "lakeside-auto"]) {
+    test(`${slug} home page has no serious axe violations`, async ({ page }) => {
+      await page.goto(tenantUrl(slug));
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
