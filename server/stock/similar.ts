@@ -20,8 +20,9 @@ function hasShownPrice(vehicle: SimilarVehicle): vehicle is SimilarVehicle & { p
 
 /**
  * Listed, available, unsold vehicles other than the target with the same simple_body and a price
- * within ±25% of the target's, closest price first (then lowest id). Without a target price only
- * the body type is compared and the candidates keep their given order.
+ * within ±25% of the target's, closest price first (then lowest id). Without a shown target price
+ * only the body type is compared and the candidates keep their given order; without a target
+ * body type nothing is similar.
  */
 export function similarVehicles<V extends SimilarVehicle>(
   target: SimilarVehicle,
