@@ -1,0 +1,176 @@
+import type { CarType } from "../stock/vehicle";
+import type { Tenant } from "../tenants/load";
+import { makeBySlug, knownMake } from "./makes";
+import { slugify } from "./slug";
+import type { Preset, SearchState } from "./state";
+
+/** spec 000 §2: with nothing configured the fallback is /search/new-used-and-demo-cars. */
+export const fallbackSearchPath = "/search/new-used-and-demo-cars";
+
+// spec 000 §2 stock shortcuts; new-used-and-demo-cars is every car type, so no filter.
+const carTypePaths: Record<string, CarType[]> = {
+  "new-used-and-demo-cars": [],
+  "used-cars": ["used"],
+  "demo-cars": ["demo"],
+  "new-cars": ["new"],
+  "new-and-demo-cars": ["new", "demo"],
+};
+
+/** Listings of a site's whole stock under the template's own name (spec 000 §2 default path examples). */
+const listingAliases: ReadonlySet<string> = new Set(["motorcycles", "rvs", "campers"]);
+
+export const presets: Record<Preset, { filter: string[]; title: (city: string, state: string) => string }> = {
+  // spec 001 §2
+  "7-seater-cars": { filter: ["seats = 7"], title: (city, state) => `7 Seater Cars for Sale in ${city}, ${state}` },
+};
+
+function isPreset(value: string): value is Preset {
+  return Object.hasOwn(presets, value);
+}
+
+// spec 000 §3 "Body types with images": the body values, each with the path /search/{slug of the lowercased value}.
+export const bodyTypes = [
+  "4x4",
+  "bus",
+  "cabChassis",
+  "convertible",
+  "coupe",
+  "hardtop",
+  "hatch",
+  "hatchback",
+  "motorhome",
+  "lightTruck",
+  "peopleMover",
+  "sedan",
+  "softtop",
+  "suv",
+  "ute",
+  "van",
+  "wagon",
+  "stationWagon",
+] as const;
+
+export function bodyPathSlug(value: string): string {
+  return slugify(value.toLowerCase());
+}
+
+const bodyBySlug = new Map<string, string>(bodyTypes.map((body) => [bodyPathSlug(body), body]));
+
+/** The body type a value names (case-insensitive), or null. */
+export function knownBodyType(value: string): string | null {
+  return bodyBySlug.get(bodyPathSlug(value)) ?? null;
+}
+
+function normalizePath(path: string): string {
+  const segments = path.toLowerCase().split("/").filter((segment) => segment !== "");
+  return `/${segments.join("/")}`;
+}
+
+/** The site's default search path; a configured one without the /search/ prefix gets it (spec 000 §2). */
+export function defaultSearchPath(tenant: Tenant): string {
+  const configured = tenant.site.default_search_path?.split(/[?#]/)[0].trim() ?? "";
+  const path = normalizePath(configured);
+  if (path === "/" || path === "/search") return fallbackSearchPath;
+  return path.startsWith("/search/") ? path : `/search${path}`;
+}
+
+/**
+ * Where a state with no path-claiming filter lives: the default path, unless that path itself
+ * filters by car type (then the fallback, which does not).
+ */
+export function listingPath(tenant: Tenant): string {
+  const path = defaultSearchPath(tenant);
+  const carTypes = carTypePaths[path.slice("/search/".length)];
+  return carTypes && carTypes.length > 0 ? fallbackSearchPath : path;
+}
+
+/** What a search path means before the query string is read. */
+export type PathMeaning = {
+  carTypes: CarType[];
+  preset: Preset | null;
+  make: string | null;
+  model: string | null;
+  body: string | null;
+};
+
+const noMeaning: PathMeaning = { carTypes: [], preset: null, make: null, model: null, body: null };
+
+function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The meaning of a search path, or null for an unknown one (a 404). `models` are model names the
+ * caller knows; a model slug matches one of them case-insensitively, or stays a slug.
+ */
+export function resolveSearchPath(pathname: string, tenant: Tenant, models: readonly string[] = []): PathMeaning | null {
+  const decoded = decodePath(pathname);
+  if (decoded === null) return null;
+  const path = normalizePath(decoded);
+  if (path === listingPath(tenant)) return noMeaning;
+  const [root, first, second, ...rest] = path.split("/").slice(1);
+  if (root !== "search" || first === undefined || rest.length > 0) return null;
+  if (second === undefined) {
+    const carTypes = carTypePaths[first];
+    if (carTypes) return { ...noMeaning, carTypes: [...carTypes] };
+    if (isPreset(first)) return { ...noMeaning, preset: first };
+    const body = bodyBySlug.get(first);
+    if (body) return { ...noMeaning, body };
+    if (listingAliases.has(first)) return noMeaning;
+  }
+  const make = makeBySlug(first);
+  if (!make) return null;
+  if (second === undefined) return { ...noMeaning, make: make.name };
+  if (second !== slugify(second)) return null;
+  const model = models.find((name) => slugify(name) === second) ?? second;
+  return { ...noMeaning, make: make.name, model };
+}
+
+type PathInputs = Pick<SearchState, "listingPath" | "preset" | "carTypes" | "refinements">;
+
+/** Which filters the path carries; those stay out of the query string. */
+export type PathClaim = { path: string; carTypes: boolean; make: boolean; model: boolean; body: boolean };
+
+function carTypesPath(carTypes: readonly CarType[]): string | null {
+  if (carTypes.length === 0) return null;
+  const key = carTypes.join(",");
+  const entry = Object.entries(carTypePaths).find(([, types]) => types.join(",") === key);
+  return entry ? `/search/${entry[0]}` : null;
+}
+
+/**
+ * The path of a state. Order when several filters could become the path: preset, make (and
+ * model), car type ({type}-cars), body type, then the listing. A path equal to the listing path
+ * means the whole stock there, so a filter never claims it.
+ */
+export function claimPath(state: PathInputs): PathClaim {
+  const unclaimed = { carTypes: false, make: false, model: false, body: false };
+  const free = (path: string | null): path is string => path !== null && path !== state.listingPath;
+
+  if (state.preset) return { path: `/search/${state.preset}`, ...unclaimed };
+
+  const makes = state.refinements.make ?? [];
+  const known = makes.length === 1 ? knownMake(makes[0]) : null;
+  if (known && known.name === makes[0]) {
+    const makePath = `/search/${known.slug}`;
+    const models = state.refinements.model ?? [];
+    const modelSlug = models.length === 1 ? slugify(models[0]) : "";
+    const modelPath = modelSlug === "" ? null : `${makePath}/${modelSlug}`;
+    if (free(modelPath)) return { path: modelPath, ...unclaimed, make: true, model: true };
+    if (free(makePath)) return { path: makePath, ...unclaimed, make: true };
+  }
+
+  const typesPath = carTypesPath(state.carTypes);
+  if (free(typesPath)) return { path: typesPath, ...unclaimed, carTypes: true };
+
+  const bodies = state.refinements.body ?? [];
+  const body = bodies.length === 1 && bodyBySlug.get(bodyPathSlug(bodies[0])) === bodies[0] ? bodies[0] : null;
+  const bodyPath = body ? `/search/${bodyPathSlug(body)}` : null;
+  if (free(bodyPath)) return { path: bodyPath, ...unclaimed, body: true };
+
+  return { path: state.listingPath, ...unclaimed };
+}
