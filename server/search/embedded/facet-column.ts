@@ -120,8 +120,8 @@ export class FacetColumn {
       }
       return;
     }
-    const from = lowerBound(this.rangeValues, condition.min, condition.minInclusive);
-    const to = lowerBound(this.rangeValues, condition.max, !condition.maxInclusive);
+    const from = lowerBound(this.rangeValues, condition.min, !condition.minInclusive);
+    const to = lowerBound(this.rangeValues, condition.max, condition.maxInclusive);
     if (from < to) addDocs(target, this.rangeDocs.subarray(from, to));
   }
 

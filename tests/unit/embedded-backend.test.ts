@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { createEmbeddedBackend } from "../../server/search/embedded/backend";
+import type { Tenant } from "../../server/tenants/load";
+import type { Vehicle } from "../../server/stock/vehicle";
+import { fixtureVehicles, makeVehicle } from "../fixtures/vehicles";
+
+// The engine only reads the tenant's slug; the rest of the site is irrelevant here.
+const tenant = (slug: string): Tenant => ({ slug, dir: `/tenants/${slug}`, site: {} as Tenant["site"] });
+
+describe("createEmbeddedBackend", () => {
+  it("builds a tenant's index once, on first use, from the provider", async () => {
+    const asked: string[] = [];
+    const backend = createEmbeddedBackend(async (t) => {
+      asked.push(t.slug);
+      return fixtureVehicles;
+    });
+    expect(asked).toEqual([]);
+    const [first, second] = await Promise.all([
+      backend.multiSearch(tenant("harbourside"), [{ indexUid: "stock", limit: 1 }]),
+      backend.getVehicle(tenant("harbourside"), "2022-ford-ranger-16"),
+    ]);
+    await backend.multiSearch(tenant("harbourside"), [{ indexUid: "stock" }]);
+    expect(asked).toEqual(["harbourside"]);
+    expect(first[0].estimatedTotalHits).toBe(fixtureVehicles.length);
+    expect(second?.model).toBe("Ranger");
+  });
+
+  it("keeps tenants apart", async () => {
+    const stock: Record<string, Vehicle[]> = { a: [makeVehicle({ id: 1, make: "Kia" })], b: [makeVehicle({ id: 2, make: "Ford" })] };
+    const backend = createEmbeddedBackend((t) => stock[t.slug] ?? []);
+    const [a] = await backend.multiSearch(tenant("a"), [{ indexUid: "stock", facets: ["make"] }]);
+    const [b] = await backend.multiSearch(tenant("b"), [{ indexUid: "stock", facets: ["make"] }]);
+    expect(a.facetDistribution).toEqual({ make: { Kia: 1 } });
+    expect(b.facetDistribution).toEqual({ make: { Ford: 1 } });
+  });
+
+  it("answers each query of a multi-search in order", async () => {
+    const backend = createEmbeddedBackend(() => fixtureVehicles);
+    const results = await backend.multiSearch(tenant("t"), [
+      { indexUid: "main", filter: ["make = Ford"], limit: 2 },
+      { indexUid: "counts", facets: ["make"], limit: 1 },
+    ]);
+    expect(results.map((r) => r.indexUid)).toEqual(["main", "counts"]);
+    expect(results[0].hits).toHaveLength(2);
+    expect(results[1].facetDistribution?.make?.Ford).toBe(5);
+  });
+
+  it("swaps in a new index on setStock", async () => {
+    const backend = createEmbeddedBackend(() => fixtureVehicles);
+    await backend.multiSearch(tenant("t"), [{ indexUid: "stock" }]);
+    backend.setStock("t", [makeVehicle({ id: 99, slug: "only-one" })]);
+    const [result] = await backend.multiSearch(tenant("t"), [{ indexUid: "stock" }]);
+    expect(result.hits.map((v) => v.slug)).toEqual(["only-one"]);
+    expect(await backend.getVehicle(tenant("t"), "2022-ford-ranger-16")).toBeNull();
+  });
+
+  it("tries the provider again after a failed build", async () => {
+    let calls = 0;
+    const backend = createEmbeddedBackend(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error("stock file unreadable");
+      return fixtureVehicles;
+    });
+    await expect(backend.multiSearch(tenant("t"), [{ indexUid: "stock" }])).rejects.toThrow("stock file unreadable");
+    const [result] = await backend.multiSearch(tenant("t"), [{ indexUid: "stock", limit: 0 }]);
+    expect(result.estimatedTotalHits).toBe(fixtureVehicles.length);
+  });
+
+  it("returns null for an unknown slug", async () => {
+    const backend = createEmbeddedBackend(() => fixtureVehicles);
+    expect(await backend.getVehicle(tenant("t"), "no-such-car")).toBeNull();
+  });
+});
