@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createEmbeddedBackend } from "../../server/search/embedded/backend";
-import type { Tenant } from "../../server/tenants/load";
 import type { Vehicle } from "../../server/stock/vehicle";
+import { makeTenant } from "../fixtures/tenant";
 import { fixtureVehicles, makeVehicle } from "../fixtures/vehicles";
 
-// The engine only reads the tenant's slug; the rest of the site is irrelevant here.
-const tenant = (slug: string): Tenant => ({ slug, dir: `/tenants/${slug}`, site: {} as Tenant["site"] });
+const tenant = (slug: string) => makeTenant({ slug });
 
 describe("createEmbeddedBackend", () => {
   it("builds a tenant's index once, on first use, from the provider", async () => {
