@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { Db, DbKind } from "./connection";
 import * as m0001 from "./migrations/0001_initial";
+import * as m0002 from "./migrations/0002_lead_versions";
 
 type KindAwareMigration = {
   up(db: Kysely<unknown>, kind: DbKind): Promise<void>;
@@ -10,6 +11,7 @@ type KindAwareMigration = {
 // Listed statically so the server bundle carries them; the same list serves SQLite and PostgreSQL.
 const migrations: Record<string, KindAwareMigration> = {
   "0001_initial": m0001,
+  "0002_lead_versions": m0002,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -21,6 +21,8 @@ export interface LeadsTable {
   created_at: number;
   updated_at: number;
   delivery_state: string;
+  /** Incremented by each multi-step update. */
+  version: Generated<number>;
 }
 
 export interface LeadFilesTable {
@@ -45,6 +47,9 @@ export interface LeadOutboxTable {
   last_error: string | null;
   created_at: number;
   delivered_at: number | null;
+  lead_version: Generated<number>;
+  /** The lead payload as saved in lead_version, sent as is. */
+  payload: string | null;
 }
 
 export interface PhoneRevealsTable {

@@ -1,0 +1,104 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types";
+import type { Db } from "../../db/connection";
+import type { Tenant } from "../../tenants/load";
+import { logger } from "../../lib/logger";
+import type { Lead } from "../lead-object";
+import { claim, dueRows, markDelivered, markFailed, type OutboxRow } from "../outbox";
+import { adfRequest, toAdf } from "./adf";
+import { readResponse } from "./response";
+import { webhookRequest, type OutgoingRequest } from "./webhook";
+
+export type DrainOptions = {
+  now?: () => number;
+  fetch?: typeof fetch;
+  /** Where webhook secrets are read (leads.webhook.secret_env names a variable). */
+  secrets?: NodeJS.ProcessEnv;
+  batchSize?: number;
+  timeoutMs?: number;
+};
+
+export type DrainResult = { delivered: number; retrying: number; undeliverable: number };
+
+function requestFor(row: OutboxRow, tenant: Tenant, secrets: NodeJS.ProcessEnv): OutgoingRequest {
+  const { webhook, adf } = tenant.site.leads;
+  if (row.destination === "webhook" && webhook) {
+    const secret = secrets[webhook.secret_env];
+    if (!secret) throw new Error(`webhook secret ${webhook.secret_env} is not set`);
+    return webhookRequest(webhook.url, row.payload, secret, row.idempotency_key);
+  }
+  if (row.destination === "adf" && adf) {
+    const lead = JSON.parse(row.payload) as Lead;
+    return adfRequest(adf.url, toAdf(lead, tenant, new Date(row.created_at)), row.idempotency_key);
+  }
+  throw new Error(`destination ${row.destination} is not configured for ${tenant.slug}`);
+}
+
+async function send(row: OutboxRow, tenant: Tenant | undefined, options: Required<Omit<DrainOptions, "now" | "batchSize">>): Promise<void> {
+  if (!tenant) throw new Error(`tenant ${row.tenant} is not loaded`);
+  const request = requestFor(row, tenant, options.secrets);
+  const response = await options.fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
+  await readResponse(response);
+}
+
+/** Claims due outbox rows, sends each once, and records the outcome. Safe with several workers. */
+export async function drainOutbox(db: Kysely<Database>, tenants: Tenant[], options: DrainOptions = {}): Promise<DrainResult> {
+  const now = options.now ?? Date.now;
+  const sendOptions = { fetch: options.fetch ?? fetch, secrets: options.secrets ?? process.env, timeoutMs: options.timeoutMs ?? 10_000 };
+  const bySlug = new Map(tenants.map((tenant) => [tenant.slug, tenant]));
+  const result: DrainResult = { delivered: 0, retrying: 0, undeliverable: 0 };
+  for (const row of await dueRows(db, now(), options.batchSize ?? 50)) {
+    if (!(await claim(db, row, now()))) continue;
+    const log = logger.child({ outbox_id: row.id, lead_id: row.lead_id, tenant: row.tenant, destination: row.destination });
+    try {
+      await send(row, bySlug.get(row.tenant), sendOptions);
+      await markDelivered(db, row, now());
+      result.delivered += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const state = await markFailed(db, row, message, now());
+      if (state === "undeliverable") {
+        result.undeliverable += 1;
+        log.error({ attempts: row.attempts + 1, error: message }, "lead undeliverable after 24 hours of retries");
+      } else {
+        result.retrying += 1;
+        log.warn({ attempts: row.attempts + 1, error: message }, "lead delivery failed, will retry");
+      }
+    }
+  }
+  return result;
+}
+
+/** Drains every intervalMs, never overlapping; stop() waits for the running drain (graceful shutdown). */
+export function startDeliverer(getDb: () => Promise<Db>, tenants: Tenant[], intervalMs: number, options: DrainOptions = {}): { stop: () => Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    running = (async () => {
+      try {
+        const handle = await getDb();
+        await drainOutbox(handle.db, tenants, options);
+      } catch (error) {
+        logger.error({ err: error }, "lead outbox drain failed");
+      }
+    })().finally(() => {
+      if (!stopped) timer = setTimeout(tick, intervalMs);
+    });
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
