@@ -164,6 +164,11 @@ function collectRefinements(meaning: { make: string | null; model: string | null
 
 const writeOrder: ReadonlyArray<RefinementAttribute | "car_type"> = [...facetAttributes, ...extraRefinementAttributes];
 
+// A lone surrogate would make encodeURIComponent throw; states built from stock data may carry one.
+function encodeValue(value: string): string {
+  return encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD"));
+}
+
 function formatBound(bound: number | undefined): string {
   return bound === undefined ? "" : String(bound);
 }
@@ -184,7 +189,7 @@ export function searchUrl(state: SearchState, tenant: Tenant): string {
     }
     const claimed = (attribute === "make" && claim.make) || (attribute === "model" && claim.model) || (attribute === "body" && claim.body);
     const values = claimed ? [] : state.refinements[attribute] ?? [];
-    values.forEach((value, index) => parts.push(`refinementList[${attribute}][${index}]=${encodeURIComponent(value)}`));
+    values.forEach((value, index) => parts.push(`refinementList[${attribute}][${index}]=${encodeValue(value)}`));
     // Keeps "no city" from turning back into the default city on the next request.
     if (attribute === "city" && defaultCity && values.length === 0) parts.push("refinementList[city]=");
   }
@@ -196,6 +201,6 @@ export function searchUrl(state: SearchState, tenant: Tenant): string {
   }
   if (state.sort !== null && state.sort !== defaultSort(tenant)) parts.push(`sortBy=${state.sort}`);
   if (state.page > 1) parts.push(`page=${state.page}`);
-  if (state.q !== "") parts.push(`q=${encodeURIComponent(state.q)}`);
+  if (state.q !== "") parts.push(`q=${encodeValue(state.q)}`);
   return parts.length === 0 ? claim.path : `${claim.path}?${parts.join("&")}`;
 }
