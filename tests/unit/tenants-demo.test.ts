@@ -41,9 +41,9 @@ describe("demo tenants", () => {
     expect(hours).toHaveLength(7);
     expect(hours[0]).toMatchObject({ weekday: 0, status: "Closed", open: null, close: null });
     for (const weekday of [1, 2, 3, 4, 5]) {
-      expect(hours[weekday]).toMatchObject({ weekday, status: "Open", formated_hours: "8:30am - 5:00pm", open: "08:30", close: "17:00" });
+      expect(hours[weekday]).toMatchObject({ weekday, status: "Open", formated_hours: "8:30am-5:00pm", open: "08:30", close: "17:00" });
     }
-    expect(hours[6]).toMatchObject({ weekday: 6, status: "Open", formated_hours: "9:00am - 12:00pm", open: "09:00", close: "12:00" });
+    expect(hours[6]).toMatchObject({ weekday: 6, status: "Open", formated_hours: "9:00am-12:00pm", open: "09:00", close: "12:00" });
   });
 
   it("outback-4x4 navigation is spec 001 §2's regional 4x4 site", () => {
