@@ -1,7 +1,7 @@
 import type { CarType } from "../stock/vehicle";
 import type { Tenant } from "../tenants/load";
 import { makeBySlug, knownMake } from "./makes";
-import { slugify } from "./slug";
+import { slugify } from "../lib/slug";
 import type { Preset, SearchState } from "./state";
 
 /** spec 000 §2: with nothing configured the fallback is /search/new-used-and-demo-cars. */

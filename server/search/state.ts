@@ -55,8 +55,11 @@ export const refinementAttributes: readonly RefinementAttribute[] = [
   ...extraRefinementAttributes,
 ];
 
-/** Every attribute whose counts the results page asks for. */
-export const requestedFacets: readonly string[] = [...facetAttributes, ...extraRefinementAttributes];
+/** Every attribute whose counts the results page asks for; dealership_slug is filter-only. */
+export const requestedFacets: readonly string[] = [
+  ...facetAttributes,
+  ...extraRefinementAttributes.filter((attribute) => attribute !== "dealership_slug"),
+];
 
 /** Refinements on these hold numbers; they are written bare in filters. */
 export const numericAttributes: ReadonlySet<string> = new Set(["km", "price", "subscription_price", "seats", "year"]);
