@@ -13,14 +13,14 @@ export type DrainOptions = {
   now?: () => number;
   fetch?: typeof fetch;
   /** Where webhook secrets are read (leads.webhook.secret_env names a variable). */
-  secrets?: NodeJS.ProcessEnv;
+  secrets?: Readonly<Record<string, string | undefined>>;
   batchSize?: number;
   timeoutMs?: number;
 };
 
 export type DrainResult = { delivered: number; retrying: number; undeliverable: number };
 
-function requestFor(row: OutboxRow, tenant: Tenant, secrets: NodeJS.ProcessEnv): OutgoingRequest {
+function requestFor(row: OutboxRow, tenant: Tenant, secrets: Readonly<Record<string, string | undefined>>): OutgoingRequest {
   const { webhook, adf } = tenant.site.leads;
   if (row.destination === "webhook" && webhook) {
     const secret = secrets[webhook.secret_env];
