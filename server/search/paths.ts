@@ -50,6 +50,24 @@ export const bodyTypes = [
   "stationWagon",
 ] as const;
 
+const bodyLabels: Record<string, string> = {
+  "4x4": "4x4",
+  bus: "Bus",
+  cabChassis: "Cab Chassis",
+  lightTruck: "Light Truck",
+  peopleMover: "People Mover",
+  softtop: "Softtop",
+  suv: "SUV",
+  stationWagon: "Station Wagon",
+};
+
+/** A body value as shown: the body type's own label, else the value. */
+export function bodyLabel(value: string): string {
+  const body = knownBodyType(value);
+  if (body === null) return value;
+  return bodyLabels[body] ?? `${body.charAt(0).toUpperCase()}${body.slice(1)}`;
+}
+
 export function bodyPathSlug(value: string): string {
   return slugify(value.toLowerCase());
 }

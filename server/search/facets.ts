@@ -1,0 +1,195 @@
+import { localiseText } from "../lib/spelling";
+import type { Tenant } from "../tenants/load";
+import { canonicalMake } from "./makes";
+import { bodyLabel } from "./paths";
+import type { SearchPage } from "./response";
+import {
+  isRangeAttribute,
+  isRefinementAttribute,
+  type Range,
+  type RangeAttribute,
+  type RefinementAttribute,
+  type SearchState,
+} from "./state";
+import { withRange, withRefinementToggled } from "./transitions";
+import { searchUrl } from "./url";
+
+// spec 000 §9: menu limit 10, show-more 20.
+export const menuLimit = 10;
+export const menuShowMoreLimit = 20;
+
+export type MenuConfig = { attribute: string; limit: number; showMoreLimit: number };
+export type RangeConfig = { attribute: string; min: number | null; max: number | null };
+
+/** spec 000 §5: the menu needs an attribute and its show-more limit must exceed its limit. */
+export function assertMenuConfig(config: MenuConfig): void {
+  if (!config.attribute) throw new Error("The `attribute` option is required.");
+  if (!(config.showMoreLimit > config.limit)) throw new Error("The `showMoreLimit` option must be greater than `limit`.");
+}
+
+/** spec 000 §5: the range needs an attribute and max not below min. */
+export function assertRangeConfig(config: RangeConfig): void {
+  if (!config.attribute) throw new Error("The `attribute` option is required.");
+  if (config.min !== null && config.max !== null && config.max < config.min) {
+    throw new Error("The `max` option can't be lower than `min`.");
+  }
+}
+
+type ListAttribute = RefinementAttribute | "car_type";
+export type FacetAttributeChoice = ListAttribute | RangeAttribute;
+
+/** Shown when the site's search_filters lists none of its own. */
+export const defaultFacets: readonly FacetAttributeChoice[] = [
+  "car_type",
+  "make",
+  "model",
+  "simple_body",
+  "price",
+  "year",
+  "km",
+  "simple_fuel",
+  "simple_transmission",
+  "simple_drive",
+  "colour",
+  "seats",
+  "location_name",
+];
+
+const labels: Record<string, string> = {
+  status: "Status",
+  badge: "Badge",
+  car_type: "Type",
+  categories: "Category",
+  city: "City",
+  colour: "Colour",
+  dealership_name: "Dealership",
+  dealership_slug: "Dealership",
+  filtered_features: "Features",
+  item_type: "Item type",
+  location_name: "Location",
+  make: "Make",
+  make_model: "Make and model",
+  model: "Model",
+  price: "Price",
+  price_range: "Price range",
+  subscription_price: "Subscription price",
+  seats: "Seats",
+  body: "Body type",
+  simple_body: "Body type",
+  drive: "Drive",
+  simple_drive: "Drive",
+  fuel: "Fuel",
+  simple_fuel: "Fuel",
+  transmission: "Transmission",
+  simple_transmission: "Transmission",
+  state: "State",
+  tag: "Tag",
+  weekly_price_range: "Weekly price",
+  year: "Year",
+};
+
+export function facetLabel(attribute: string, tenant: Tenant): string {
+  if (attribute === "km") return tenant.site.distance_unit === "mi" ? "Miles" : "Kms";
+  return localiseText(labels[attribute] ?? attribute, tenant.site.locale);
+}
+
+const carTypeLabels: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+
+export function facetValueLabel(attribute: string, value: string): string {
+  if (attribute === "car_type") return carTypeLabels[value] ?? value;
+  if (attribute === "body") return bodyLabel(value);
+  return value;
+}
+
+/** The facets a site shows: its search_filters where they name facets, else the defaults. */
+export function shownFacets(tenant: Tenant): FacetAttributeChoice[] {
+  const configured = tenant.site.search_filters.filter(
+    (attribute): attribute is FacetAttributeChoice => attribute === "car_type" || isRefinementAttribute(attribute) || isRangeAttribute(attribute),
+  );
+  return configured.length > 0 ? [...new Set(configured)] : [...defaultFacets];
+}
+
+export type FacetCount = { value: string; count: number };
+
+/** Count descending, then name; make spellings are merged into their make (spec 000 §9). */
+export function sortedFacetCounts(attribute: string, distribution: Record<string, number> = {}): FacetCount[] {
+  const merged = new Map<string, number>();
+  for (const [raw, count] of Object.entries(distribution)) {
+    const value = attribute === "make" ? canonicalMake(raw) : raw;
+    merged.set(value, (merged.get(value) ?? 0) + count);
+  }
+  return [...merged]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "en"));
+}
+
+export type FacetValueView = { value: string; label: string; count: number; refined: boolean; href: string };
+
+export type ListFacetView = {
+  kind: "list";
+  attribute: ListAttribute;
+  label: string;
+  /** Up to the show-more limit, plus any refined value beyond it; the first `limit` show before "show more". */
+  values: FacetValueView[];
+  limit: number;
+  showMoreLimit: number;
+};
+
+export type RangeFacetView = {
+  kind: "range";
+  attribute: RangeAttribute;
+  label: string;
+  /** The bounds of the stock matching every other filter; null when none has a value. */
+  min: number | null;
+  max: number | null;
+  current: Range;
+  clearHref: string | null;
+};
+
+export type FacetView = ListFacetView | RangeFacetView;
+
+function refinedValues(state: SearchState, attribute: ListAttribute): readonly string[] {
+  return attribute === "car_type" ? state.carTypes : state.refinements[attribute] ?? [];
+}
+
+function listFacet(attribute: ListAttribute, state: SearchState, page: SearchPage, tenant: Tenant): ListFacetView {
+  const config = { attribute, limit: menuLimit, showMoreLimit: menuShowMoreLimit };
+  assertMenuConfig(config);
+  const refined = refinedValues(state, attribute);
+  const counts = sortedFacetCounts(attribute, page.facetDistribution[attribute]);
+  const shown = counts.slice(0, config.showMoreLimit);
+  const missing = refined
+    .filter((value) => !shown.some((entry) => entry.value === value))
+    .map((value) => counts.find((entry) => entry.value === value) ?? { value, count: 0 });
+  const values = [...shown, ...missing].map(({ value, count }) => ({
+    value,
+    label: facetValueLabel(attribute, value),
+    count,
+    refined: refined.includes(value),
+    href: searchUrl(withRefinementToggled(state, attribute, value), tenant),
+  }));
+  return { kind: "list", attribute, label: facetLabel(attribute, tenant), values, limit: config.limit, showMoreLimit: config.showMoreLimit };
+}
+
+function rangeFacet(attribute: RangeAttribute, state: SearchState, page: SearchPage, tenant: Tenant): RangeFacetView {
+  const stats = page.facetStats[attribute];
+  const config = { attribute, min: stats?.min ?? null, max: stats?.max ?? null };
+  assertRangeConfig(config);
+  const current = state.ranges[attribute] ?? {};
+  return {
+    kind: "range",
+    attribute,
+    label: facetLabel(attribute, tenant),
+    min: config.min,
+    max: config.max,
+    current,
+    clearHref: state.ranges[attribute] ? searchUrl(withRange(state, attribute, {}), tenant) : null,
+  };
+}
+
+/** The results page's filters, each with links that work without JavaScript. */
+export function facetViews(state: SearchState, page: SearchPage, tenant: Tenant): FacetView[] {
+  return shownFacets(tenant).map((attribute) =>
+    isRangeAttribute(attribute) ? rangeFacet(attribute, state, page, tenant) : listFacet(attribute, state, page, tenant),
+  );
+}

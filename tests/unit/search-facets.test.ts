@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { assertMenuConfig, assertRangeConfig, facetViews, menuLimit, menuShowMoreLimit, shownFacets, sortedFacetCounts, type ListFacetView, type RangeFacetView } from "../../server/search/facets";
+import type { SearchPage } from "../../server/search/response";
+import type { SearchState } from "../../server/search/state";
+import { bodyTiles, facetTiles, makeTiles } from "../../server/search/tiles";
+import { parseSearchUrl } from "../../server/search/url";
+import { makeTenant } from "../fixtures/tenant";
+
+const tenant = makeTenant();
+
+function parse(path: string, t = tenant): SearchState {
+  const result = parseSearchUrl(new URL(path, "https://example.test"), t);
+  if (!result.ok) throw new Error(path);
+  return result.state;
+}
+
+function page(overrides: Partial<SearchPage>): SearchPage {
+  return { hits: [], estimatedTotalHits: 0, processingTimeMs: 1, facetDistribution: {}, facetStats: {}, limit: 21, page: 1, pages: 0, ...overrides };
+}
+
+describe("component rules (spec 000 §5)", () => {
+  it("menu limits are 10 and 20", () => {
+    expect([menuLimit, menuShowMoreLimit]).toEqual([10, 20]);
+  });
+
+  it("a menu needs an attribute and a show-more limit above its limit", () => {
+    expect(() => assertMenuConfig({ attribute: "make", limit: 10, showMoreLimit: 20 })).not.toThrow();
+    expect(() => assertMenuConfig({ attribute: "make", limit: 10, showMoreLimit: 11 })).not.toThrow();
+    expect(() => assertMenuConfig({ attribute: "make", limit: 10, showMoreLimit: 10 })).toThrow("The `showMoreLimit` option must be greater than `limit`.");
+    expect(() => assertMenuConfig({ attribute: "make", limit: 10, showMoreLimit: 9 })).toThrow("The `showMoreLimit` option must be greater than `limit`.");
+    expect(() => assertMenuConfig({ attribute: "", limit: 10, showMoreLimit: 20 })).toThrow("The `attribute` option is required.");
+  });
+
+  it("a range needs an attribute and max not below min", () => {
+    expect(() => assertRangeConfig({ attribute: "price", min: 5000, max: 5000 })).not.toThrow();
+    expect(() => assertRangeConfig({ attribute: "price", min: 5000, max: 4999 })).toThrow("The `max` option can't be lower than `min`.");
+    expect(() => assertRangeConfig({ attribute: "price", min: null, max: 1 })).not.toThrow();
+    expect(() => assertRangeConfig({ attribute: "", min: null, max: null })).toThrow("The `attribute` option is required.");
+  });
+});
+
+describe("facet values", () => {
+  it("sort by count, then name, merging make spellings", () => {
+    expect(sortedFacetCounts("make", { Kia: 3, Mazda: 5, "Isuzu Ute": 2, Isuzu: 2, Audi: 3 })).toEqual([
+      { value: "Mazda", count: 5 },
+      { value: "Isuzu", count: 4 },
+      { value: "Audi", count: 3 },
+      { value: "Kia", count: 3 },
+    ]);
+  });
+
+  it("show up to 20 values plus refined ones, each with a toggle link", () => {
+    const distribution = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`Colour ${String(i).padStart(2, "0")}`, 100 - i]));
+    const state = parse("/search/used-cars?refinementList[colour][0]=Colour%2025&refinementList[colour][1]=Violet");
+    const views = facetViews(state, page({ facetDistribution: { colour: distribution } }), makeTenant({ search_filters: ["colour"] }));
+    const colour = views[0] as ListFacetView;
+    expect(colour).toMatchObject({ kind: "list", label: "Colour", limit: 10, showMoreLimit: 20 });
+    expect(colour.values).toHaveLength(22);
+    expect(colour.values[0]).toEqual({
+      value: "Colour 00",
+      label: "Colour 00",
+      count: 100,
+      refined: false,
+      href: "/search/used-cars?refinementList[colour][0]=Colour%2025&refinementList[colour][1]=Violet&refinementList[colour][2]=Colour%2000",
+    });
+    expect(colour.values.slice(20)).toEqual([
+      { value: "Colour 25", label: "Colour 25", count: 75, refined: true, href: "/search/used-cars?refinementList[colour][0]=Violet" },
+      { value: "Violet", label: "Violet", count: 0, refined: true, href: "/search/used-cars?refinementList[colour][0]=Colour%2025" },
+    ]);
+  });
+
+  it("car type links move between the stock paths", () => {
+    const views = facetViews(parse("/search/used-cars"), page({ facetDistribution: { car_type: { used: 5, new: 3 } } }), tenant);
+    const carType = views.find((view) => view.attribute === "car_type") as ListFacetView;
+    expect(carType.values.map(({ label, refined, href }) => ({ label, refined, href }))).toEqual([
+      { label: "Used", refined: true, href: "/search/new-used-and-demo-cars" },
+      { label: "New", refined: false, href: "/search/new-used-and-demo-cars?refinementList[car_type][0]=new&refinementList[car_type][1]=used" },
+    ]);
+  });
+
+  it("range facets take their bounds from the facet stats", () => {
+    const state = parse("/search/used-cars?range[price]=10000:");
+    const views = facetViews(state, page({ facetStats: { price: { min: 4990, max: 119990 } } }), tenant);
+    const price = views.find((view) => view.attribute === "price") as RangeFacetView;
+    expect(price).toEqual({ kind: "range", attribute: "price", label: "Price", min: 4990, max: 119990, current: { min: 10000 }, clearHref: "/search/used-cars" });
+    const km = views.find((view) => view.attribute === "km") as RangeFacetView;
+    expect(km).toMatchObject({ label: "Kms", min: null, max: null, clearHref: null });
+  });
+
+  it("labels follow the site's units and spelling", () => {
+    const us = makeTenant({ distance_unit: "mi", locale: "en-US", currency: "USD", search_filters: ["km", "colour", "nonsense"] });
+    expect(shownFacets(us)).toEqual(["km", "colour"]);
+    expect(facetViews(parse("/search/used-cars", us), page({}), us).map((view) => view.label)).toEqual(["Miles", "Color"]);
+  });
+});
+
+describe("landing tiles", () => {
+  it("make tiles link to /search/{make} with the logo, others to the menu refinement", () => {
+    expect(makeTiles({ Toyota: 12, "Isuzu Ute": 4, Proton: 1 }, tenant)).toEqual([
+      { label: "Toyota", count: 12, href: "/search/toyota", image: "/images/makes/toyota.png" },
+      { label: "Isuzu", count: 4, href: "/search/isuzu", image: "/images/makes/isuzu.png" },
+      { label: "Proton", count: 1, href: "/search/new-used-and-demo-cars?refinementList[make][0]=Proton", image: null },
+    ]);
+  });
+
+  it("body tiles link to /search/{slug of the lowercased value}", () => {
+    expect(bodyTiles({ cabChassis: 3, SUV: 9, peopleMover: 2, Roadster: 1 }, tenant)).toEqual([
+      { label: "SUV", count: 9, href: "/search/suv", image: "/images/body-types/suv.png" },
+      { label: "Cab Chassis", count: 3, href: "/search/cabchassis", image: "/images/body-types/cabChassis.png" },
+      { label: "People Mover", count: 2, href: "/search/peoplemover", image: "/images/body-types/peopleMover.png" },
+      { label: "Roadster", count: 1, href: "/search/new-used-and-demo-cars?refinementList[body][0]=Roadster", image: null },
+    ]);
+  });
+
+  it("other facets link to a search URL with the menu refinement", () => {
+    expect(facetTiles("simple_body", { SUV: 4, Ute: 2 }, tenant)).toEqual([
+      { label: "SUV", count: 4, href: "/search/new-used-and-demo-cars?refinementList[simple_body][0]=SUV", image: null },
+      { label: "Ute", count: 2, href: "/search/new-used-and-demo-cars?refinementList[simple_body][0]=Ute", image: null },
+    ]);
+  });
+});
