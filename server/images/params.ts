@@ -4,7 +4,8 @@ import { LOADER_DEFAULT_QUALITY, MAX_QUALITY, MIN_QUALITY, isAllowedWidth } from
 export type ImageParams = { url: string; width: number; quality: number };
 export type ParsedImageParams = { ok: true; params: ImageParams } | { ok: false; message: string };
 
-const WHOLE_NUMBER = /^[0-9]{1,5}$/;
+// Canonical digits only (no sign, decimals or leading zeros): one spelling per width, one url per render.
+const WHOLE_NUMBER = /^(0|[1-9][0-9]{0,4})$/;
 
 /** `/_image?url=…&w=…&q=…` (spec 001 §7): w from the allowed sizes, q a whole number 1-100 (default 75). */
 export function parseImageParams(search: URLSearchParams): ParsedImageParams {

@@ -19,5 +19,6 @@ export async function placeholderImage(width: number, requested: RequestedFormat
   const format = requested === "original" ? "png" : requested;
   const density = Math.max(72, Math.ceil((72 * width) / 400));
   const pipeline = sharp(Buffer.from(PLACEHOLDER_SVG), { density }).resize({ width });
-  return { bytes: await encode(pipeline, format, 60).toBuffer(), format };
+  // Flat colours: the fastest AVIF effort costs nothing visible, and placeholders are never cached on disk.
+  return { bytes: await encode(pipeline, format, 60, 0).toBuffer(), format };
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { negotiateFormat, outputFormatFor } from "../../server/images/format";
+import { imageMessages } from "../../server/images/messages";
+import { parseImageParams } from "../../server/images/params";
+import { ALLOWED_WIDTHS } from "../../server/images/sizes";
+
+const parse = (query: string) => parseImageParams(new URLSearchParams(query));
+
+describe("parseImageParams", () => {
+  it("accepts every spec width (001 §9) and defaults quality to 75", () => {
+    expect(ALLOWED_WIDTHS).toEqual([16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
+    for (const w of ALLOWED_WIDTHS) {
+      expect(parse(`url=/x&w=${w}`)).toEqual({ ok: true, params: { url: "/x", width: w, quality: 75 } });
+    }
+  });
+
+  it("keeps an explicit quality from 1 to 100", () => {
+    expect(parse("url=/x&w=640&q=1")).toMatchObject({ ok: true, params: { quality: 1 } });
+    expect(parse("url=/x&w=640&q=100")).toMatchObject({ ok: true, params: { quality: 100 } });
+  });
+
+  it.each(["", "w=", "w=641", "w=0", "w=-640", "w=640.0", "w=6.4e2", "w=%20640", "w=abc", "w=4000", "w=0640"])("refuses %s with the width message", (w) => {
+    expect(parse(`url=/x&${w}`)).toEqual({ ok: false, message: imageMessages.badWidth });
+  });
+
+  it.each(["q=0", "q=075", "q=101", "q=75.5", "q=", "q=high", "q=-1"])("refuses %s with the quality message", (q) => {
+    expect(parse(`url=/x&w=640&${q}`)).toEqual({ ok: false, message: imageMessages.badQuality });
+  });
+
+  it("needs a url", () => {
+    expect(parse("w=640")).toEqual({ ok: false, message: imageMessages.missingUrl });
+    expect(parse("url=&w=640")).toEqual({ ok: false, message: imageMessages.missingUrl });
+  });
+
+  it("names the allowed widths in its message", () => {
+    expect(imageMessages.badWidth).toContain("640, 750, 828");
+  });
+});
+
+describe("negotiateFormat", () => {
+  it("prefers AVIF, then WebP, else keeps the original", () => {
+    expect(negotiateFormat("image/avif,image/webp,image/apng,image/*,*/*;q=0.8")).toBe("avif");
+    expect(negotiateFormat("image/webp,*/*")).toBe("webp");
+    expect(negotiateFormat("image/png,image/*;q=0.8,*/*;q=0.5")).toBe("original");
+    expect(negotiateFormat("*/*")).toBe("original");
+    expect(negotiateFormat(null)).toBe("original");
+  });
+
+  it("ignores types refused with q=0", () => {
+    expect(negotiateFormat("image/avif;q=0, image/webp")).toBe("webp");
+    expect(negotiateFormat("image/avif; q=0.5")).toBe("avif");
+  });
+});
+
+describe("outputFormatFor", () => {
+  it("uses the negotiated format when there is one", () => {
+    expect(outputFormatFor("webp", "jpeg", false)).toBe("webp");
+    expect(outputFormatFor("avif", "svg", true)).toBe("avif");
+  });
+
+  it("keeps JPEG and PNG, turns SVG into PNG, and others into JPEG unless transparent", () => {
+    expect(outputFormatFor("original", "jpeg", false)).toBe("jpeg");
+    expect(outputFormatFor("original", "png", false)).toBe("png");
+    expect(outputFormatFor("original", "svg", true)).toBe("png");
+    expect(outputFormatFor("original", "webp", false)).toBe("jpeg");
+    expect(outputFormatFor("original", "webp", true)).toBe("png");
+  });
+});
