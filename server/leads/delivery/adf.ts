@@ -49,8 +49,8 @@ function vendor(lead: Lead, tenant: Tenant): string {
   return `<vendor>${element("vendorname", site.company_name || site.name)}<contact>${contact}</contact></vendor>`;
 }
 
-/** The lead as ADF 1.0 XML (Auto-lead Data Format), POSTed as application/xml. */
-export function toAdf(lead: Lead, tenant: Tenant, requestDate: Date): string {
+/** One <prospect> element of ADF 1.0 (Auto-lead Data Format). */
+export function prospectXml(lead: Lead, tenant: Tenant, requestDate: Date): string {
   const contact = [
     element("name", str(lead.first_name) || str(lead.name), ' part="first"'),
     element("name", str(lead.last_name), ' part="last"'),
@@ -59,16 +59,23 @@ export function toAdf(lead: Lead, tenant: Tenant, requestDate: Date): string {
   ].join("");
   const comments = element("comments", [str(lead.category), str(lead.message)].filter(Boolean).join(": "));
   return [
-    '<?xml version="1.0"?>',
-    '<?adf version="1.0"?>',
-    "<adf><prospect>",
+    "<prospect>",
     `<requestdate>${requestDate.toISOString()}</requestdate>`,
     vehicle(lead, tenant.site.currency),
     `<customer><contact>${contact}</contact>${comments}</customer>`,
     vendor(lead, tenant),
     "<provider><name>Forecourt</name></provider>",
-    "</prospect></adf>",
+    "</prospect>",
   ].join("");
+}
+
+/** An ADF 1.0 document with one prospect per lead; POSTed as application/xml. */
+export function adfDocument(prospects: readonly string[]): string {
+  return `<?xml version="1.0"?><?adf version="1.0"?><adf>${prospects.join("")}</adf>`;
+}
+
+export function toAdf(lead: Lead, tenant: Tenant, requestDate: Date): string {
+  return adfDocument([prospectXml(lead, tenant, requestDate)]);
 }
 
 export function adfRequest(url: string, xml: string, idempotencyKey: string) {

@@ -46,6 +46,12 @@ async function send(row: OutboxRow, tenant: Tenant | undefined, options: Require
   await readResponse(response);
 }
 
+// fetch reports network failures as "fetch failed" with the reason (ECONNREFUSED, timeout) in cause.
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+}
+
 /** Claims due outbox rows, sends each once, and records the outcome. Safe with several workers. */
 export async function drainOutbox(db: Kysely<Database>, tenants: Tenant[], options: DrainOptions = {}): Promise<DrainResult> {
   const now = options.now ?? Date.now;
@@ -60,7 +66,7 @@ export async function drainOutbox(db: Kysely<Database>, tenants: Tenant[], optio
       await markDelivered(db, row, now());
       result.delivered += 1;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = describeError(error);
       const state = await markFailed(db, row, message, now());
       if (state === "undeliverable") {
         result.undeliverable += 1;
