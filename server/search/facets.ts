@@ -12,7 +12,7 @@ import {
   type SearchState,
 } from "./state";
 import { withRange, withRefinementToggled } from "./transitions";
-import { searchUrl } from "./url";
+import { searchLinkHref } from "./stored-suffix";
 
 // spec 000 §9: menu limit 10, show-more 20.
 export const menuLimit = 10;
@@ -166,7 +166,7 @@ function listFacet(attribute: ListAttribute, state: SearchState, page: SearchPag
     label: facetValueLabel(attribute, value),
     count,
     refined: refined.includes(value),
-    href: searchUrl(withRefinementToggled(state, attribute, value), tenant),
+    href: searchLinkHref(withRefinementToggled(state, attribute, value), tenant),
   }));
   return { kind: "list", attribute, label: facetLabel(attribute, tenant), values, limit: config.limit, showMoreLimit: config.showMoreLimit };
 }
@@ -183,11 +183,11 @@ function rangeFacet(attribute: RangeAttribute, state: SearchState, page: SearchP
     min: config.min,
     max: config.max,
     current,
-    clearHref: state.ranges[attribute] ? searchUrl(withRange(state, attribute, {}), tenant) : null,
+    clearHref: state.ranges[attribute] ? searchLinkHref(withRange(state, attribute, {}), tenant) : null,
   };
 }
 
-/** The results page's filters, each with links that work without JavaScript. */
+/** The results page's filters, each with links that work without JavaScript (spec 000 §2 search URL rules). */
 export function facetViews(state: SearchState, page: SearchPage, tenant: Tenant): FacetView[] {
   return shownFacets(tenant).map((attribute) =>
     isRangeAttribute(attribute) ? rangeFacet(attribute, state, page, tenant) : listFacet(attribute, state, page, tenant),

@@ -73,7 +73,7 @@ describe("facet values", () => {
     const views = facetViews(parse("/search/used-cars"), page({ facetDistribution: { car_type: { used: 5, new: 3 } } }), tenant);
     const carType = views.find((view) => view.attribute === "car_type") as ListFacetView;
     expect(carType.values.map(({ label, refined, href }) => ({ label, refined, href }))).toEqual([
-      { label: "Used", refined: true, href: "/search/new-used-and-demo-cars" },
+      { label: "Used", refined: true, href: "/search/new-used-and-demo-cars?q=" },
       { label: "New", refined: false, href: "/search/new-used-and-demo-cars?refinementList[car_type][0]=new&refinementList[car_type][1]=used" },
     ]);
   });
@@ -82,7 +82,7 @@ describe("facet values", () => {
     const state = parse("/search/used-cars?range[price]=10000:");
     const views = facetViews(state, page({ facetStats: { price: { min: 4990, max: 119990 } } }), tenant);
     const price = views.find((view) => view.attribute === "price") as RangeFacetView;
-    expect(price).toEqual({ kind: "range", attribute: "price", label: "Price", min: 4990, max: 119990, current: { min: 10000 }, clearHref: "/search/used-cars" });
+    expect(price).toEqual({ kind: "range", attribute: "price", label: "Price", min: 4990, max: 119990, current: { min: 10000 }, clearHref: "/search/used-cars?q=" });
     const km = views.find((view) => view.attribute === "km") as RangeFacetView;
     expect(km).toMatchObject({ label: "Kms", min: null, max: null, clearHref: null });
   });
