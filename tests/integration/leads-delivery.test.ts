@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { drainOutbox } from "../../server/leads/delivery/deliverer";
+import { drainOutbox, startDeliverer } from "../../server/leads/delivery/deliverer";
 import { saveLead } from "../../server/leads/store";
 import { DELIVERY_WINDOW_MS } from "../../server/leads/outbox";
 import { makeTenant } from "../fixtures/leads-tenant";
@@ -123,5 +123,20 @@ describe(`lead delivery on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}
     await saveLead(handle.db, { tenant, lead, mock: false, status: "Complete", now: T0 });
     expect(await drainOutbox(handle.db, [tenant], { now: () => T0, secrets: {} })).toEqual({ delivered: 0, retrying: 1, undeliverable: 0 });
     expect(receiver.requests).toEqual([]);
+  });
+});
+
+describe("startDeliverer", () => {
+  it("delivers in the background and stops cleanly", async () => {
+    const tenant = webhookTenant("deliver-loop");
+    const id = await saveLead(handle.db, { tenant, lead, mock: false, status: "Complete" });
+    const deliverer = startDeliverer(async () => handle, [tenant], 20, { secrets });
+    for (let i = 0; i < 100 && receiver.requests.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await deliverer.stop();
+    expect(receiver.requests.map((r) => r.headers["idempotency-key"])).toEqual([`${id}:v1:webhook`]);
+    const later = await saveLead(handle.db, { tenant, lead, mock: false, status: "Complete" });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(receiver.requests).toHaveLength(1);
+    expect((await rowsOf(later))[0].state).toBe("pending");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildLead, resolveLeadEvent } from "../../server/leads/lead-object";
+import { formDefaults } from "../../server/leads/form-defaults";
 import { newVisitor, recordVisit } from "../../server/visitor/context";
 import { makeTenant } from "../fixtures/leads-tenant";
 
@@ -81,5 +82,14 @@ describe("resolveLeadEvent", () => {
     expect(resolveLeadEvent("vehicle", {}, { car_type: "demo" }).category).toBe("Demo Vehicle Enquiry");
     expect(resolveLeadEvent("vehicle", { car_type: "used" }).category).toBe("Used Vehicle Enquiry");
     expect(resolveLeadEvent("vehicle", {}).category).toBe("New Vehicle Enquiry");
+  });
+});
+
+describe("formDefaults (spec 001 §3)", () => {
+  it("is all empty text without stored details", () => {
+    expect(formDefaults({})).toEqual({ name: "", last_name: "", email: "", phone: "", day: "", month: "", year: "", postcode: "", state: "", lead_id: "" });
+  });
+  it("pre-fills the stored user details and the lead id", () => {
+    expect(formDefaults({ name: "Jane", email: "jane@example.com", postcode: "2000" }, "abc")).toMatchObject({ name: "Jane", email: "jane@example.com", postcode: "2000", phone: "", lead_id: "abc" });
   });
 });
