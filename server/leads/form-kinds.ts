@@ -19,7 +19,6 @@ export type FormKind = (typeof FORM_KINDS)[number];
 
 /** Extra fields a form kind adds to the common contact fields. */
 export type KindExtra =
-  | "enquiry_type"
   | "rego"
   | "additional_services"
   | "vehicle_hidden"
@@ -39,7 +38,7 @@ export type FormKindDefinition = {
 
 /** spec 001 §4/§5 defaults per form. 'vehicle' takes its category from car_type (see vehicleCategory). */
 export const FORM_KIND_DEFINITIONS: Record<FormKind, FormKindDefinition> = {
-  general: { kind: "general", category: CATEGORIES.general, subcategory: "Contact", messageOptional: false, extras: ["enquiry_type"] },
+  general: { kind: "general", category: CATEGORIES.general, subcategory: "Contact", messageOptional: false, extras: [] },
   service: { kind: "service", category: CATEGORIES.service, subcategory: "Service Booking", messageOptional: false, extras: ["rego", "additional_services"] },
   parts: { kind: "parts", category: CATEGORIES.parts, subcategory: "Parts", messageOptional: false, extras: ["rego"] },
   vehicle: { kind: "vehicle", category: CATEGORIES.newVehicle, subcategory: "Vehicle Enquiry", messageOptional: false, extras: ["vehicle_hidden"] },

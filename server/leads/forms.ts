@@ -77,8 +77,6 @@ export function showsCategorySelect(category: string): boolean {
 
 function extraFields(extra: KindExtra, options: FormOptions): FieldSpec[] {
   switch (extra) {
-    case "enquiry_type":
-      return [];
     case "rego":
       return [{ name: "Rego", label: "Rego", type: "text", required: false, rule: optionalText(20) }];
     case "additional_services": {
@@ -104,7 +102,7 @@ function extraFields(extra: KindExtra, options: FormOptions): FieldSpec[] {
         { name: "Vehicle Year", label: "Vehicle Year", type: "text", required: true, maxLength: 4, rule: requiredText().regex(/^\d{4}$/, MESSAGES.required) },
       ];
     case "yes_no_flags":
-      return [];
+      return YES_NO_FLAGS.map((flag) => ({ name: flag, label: flag, type: "checkbox", required: false, defaultValue: false, rule: checkboxRule() }));
   }
 }
 
@@ -126,9 +124,6 @@ function fieldSpecs(kind: FormKind, tenant: Tenant, options: FormOptions): Field
   for (const extra of definition.extras) {
     if (extra === "yes_no_flags" && !form.yes_no_flags) continue;
     specs.push(...extraFields(extra, options));
-    if (extra === "yes_no_flags") {
-      specs.push(...YES_NO_FLAGS.map((flag): FieldSpec => ({ name: flag, label: flag, type: "checkbox", required: false, defaultValue: false, rule: checkboxRule() })));
-    }
   }
 
   const visibleLocations = site.locations.filter((location) => location.visible);

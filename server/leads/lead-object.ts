@@ -78,7 +78,7 @@ function carFields(car: CarDetails | undefined): Lead {
   return fields;
 }
 
-function formFields(values: LeadFormValues, yesNo: boolean): Lead {
+function submittedFields(values: LeadFormValues, yesNo: boolean): Lead {
   const fields: Lead = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || CONSUMED_FIELDS.has(key)) continue;
@@ -99,7 +99,7 @@ export function buildLead(input: BuildLeadInput): Lead {
   const location = Number(text(values.location));
   const lead: Lead = {
     ...carFields(car),
-    ...formFields(values, site.features.form.yes_no_flags),
+    ...submittedFields(values, site.features.form.yes_no_flags),
     dealership_slug: text(values.dealership_slug) || site.dealership_slug,
     manufacturer_slug: site.manufacturer_slug,
     website_slug: tenant.slug,

@@ -109,6 +109,15 @@ describe("formSchema with real FormData", () => {
     }
   });
 
+  it("offers the four Yes/No flags on sell-my-car for the yes_no_flags dealer only", () => {
+    const names = (form: TenantOverrides["form"]) => formFields("sell-my-car", makeTenant({ form })).filter((f) => f.type === "checkbox").map((f) => f.name);
+    expect(names({ yes_no_flags: true })).toEqual(["Ready to sell", "Valuation guide", "Best Finance", "Best Deal", "opt_in"]);
+    expect(names({})).toEqual(["opt_in"]);
+    const trade: [string, string][] = [...valid, ["Vehicle Make", "Mazda"], ["Vehicle Model", "3"], ["Vehicle Year", "2019"], ["Best Deal", "on"]];
+    const result = submit("sell-my-car", trade, { form: { yes_no_flags: true } });
+    expect(result.status === "success" && result.value).toMatchObject({ "Best Deal": true, "Ready to sell": false });
+  });
+
   it("leaves the test-drive date optional", () => {
     expect(submit("test-drive", [...valid, ["car_id", "123"], ["car_type", "used"]]).status).toBe("success");
     expect(submit("test-drive", [...valid, ["date", "2026-12-01"]]).status).toBe("success");
