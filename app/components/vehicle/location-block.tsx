@@ -1,0 +1,33 @@
+import { OpeningHours } from "../opening-hours";
+import type { LocationView } from "./types";
+
+/** The vehicle's location (spec 001 §3): address with a map link and its opening hours. */
+export function LocationBlock({ location }: { location: LocationView }) {
+  return (
+    <section aria-labelledby="location-heading" className="rounded-lg border border-gray-200 bg-white p-4" data-testid="vehicle-location">
+      <h2 id="location-heading" className="text-lg font-bold">
+        {location.name}
+      </h2>
+      <address className="mt-1 not-italic">{location.address}</address>
+      <p className="mt-1">
+        <a
+          href={location.mapUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="font-semibold text-brand underline underline-offset-2"
+          data-testid="vehicle-map-link"
+        >
+          Get directions<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+      {location.hours.length > 0 ? (
+        <div className="mt-3">
+          <h3 className="font-semibold">Opening hours</h3>
+          <div className="mt-1">
+            <OpeningHours hours={location.hours} />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
