@@ -10,7 +10,11 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { honeypot } from "../server/security/honeypot";
 import { publicSite } from "../server/tenants/public-site";
+import { commitVisitor, readVisitor } from "../server/visitor/cookie";
+import { recordVisit } from "../server/visitor/context";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
@@ -22,8 +26,15 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json({ site: publicSite(context.tenant) });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // spec 001 §3: visited pages and the first page's tracked query ride in a signed cookie, so
+  // visitors without JavaScript carry them into their leads too.
+  const now = Date.now();
+  const visitor = recordVisit(await readVisitor(request, now), new URL(request.url), now);
+  return json(
+    { site: publicSite(context.tenant), honeypotInputProps: honeypot().getInputProps() },
+    { headers: { "Set-Cookie": await commitVisitor(visitor) } },
+  );
 }
 
 function Document({ children, lang, theme }: { children: React.ReactNode; lang: string; theme?: string }) {
@@ -54,13 +65,15 @@ export default function App() {
   if (!data) return null;
   const { site } = data;
   return (
-    <Document lang={site.locale} theme={themeStyle(site.theme)}>
-      <SiteHeader site={site} />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-        <Outlet />
-      </main>
-      <SiteFooter site={site} />
-    </Document>
+    <HoneypotProvider {...data.honeypotInputProps}>
+      <Document lang={site.locale} theme={themeStyle(site.theme)}>
+        <SiteHeader site={site} />
+        <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+          <Outlet />
+        </main>
+        <SiteFooter site={site} />
+      </Document>
+    </HoneypotProvider>
   );
 }
 

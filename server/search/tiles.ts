@@ -21,7 +21,7 @@ export function makeTiles(distribution: Record<string, number>, tenant: Tenant):
       label: value,
       count,
       href: refinementHref("make", value, tenant),
-      image: known ? `/images/makes/${known.slug}.png` : null,
+      image: known ? `/images/makes/${known.slug}.svg` : null,
     };
   });
 }
@@ -34,7 +34,7 @@ export function bodyTiles(distribution: Record<string, number>, tenant: Tenant):
       label: facetValueLabel("body", value),
       count,
       href: refinementHref("body", body ?? value, tenant),
-      image: body ? `/images/body-types/${body}.png` : null,
+      image: body ? `/images/body-types/${body}.svg` : null,
     };
   });
 }

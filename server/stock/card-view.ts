@@ -1,0 +1,72 @@
+import { localiseText } from "../lib/spelling";
+import type { Site } from "../tenants/schema";
+import { isAvailable, isSold } from "./availability";
+import { canReserve, reserveHref, vehicleHref } from "./can-reserve";
+import { cardChips, type CardChip } from "./card-chips";
+import { cardTag, type CardTag } from "./card-tag";
+import { financeHref } from "./finance-href";
+import { locationLabel } from "./location-label";
+import { priceDisplay, type PriceDisplay } from "./price-display";
+import { similarCtaText } from "./similar";
+import type { Vehicle } from "./vehicle";
+import { vehicleTitle } from "./vehicle-title";
+import { wasPrice } from "./was-price";
+
+/** Everything a vehicle card shows, decided on the server by the rules; the component only renders it. */
+export type CardView = {
+  id: number;
+  href: string;
+  title: string;
+  image: string | null;
+  tag: CardTag | null;
+  location: string;
+  chips: CardChip[];
+  price: PriceDisplay;
+  priceType: string | null;
+  wasPrice: string | null;
+  available: boolean;
+  links: {
+    enquire: string;
+    finance: string | null;
+    details: string;
+    reserve: string | null;
+    similar: { href: string; text: string } | null;
+    requestPhotos: string | null;
+  };
+};
+
+function hasPhoto(vehicle: Pick<Vehicle, "primary_image_url" | "photos_count">): boolean {
+  return Boolean(vehicle.primary_image_url) && vehicle.photos_count > 0;
+}
+
+/** spec 000 §2 vehicle card: available cars get Enquire, finance, details, reserve; others 'Find Me Something Similar'. */
+export function cardView(vehicle: Vehicle, site: Site, now: number, searchPath: string): CardView {
+  const href = vehicleHref(vehicle, site);
+  const available = isAvailable(vehicle) && !isSold(vehicle);
+  const local = (text: string) => localiseText(text, site.locale);
+  const price = priceDisplay(vehicle, site);
+  const was = wasPrice(vehicle, site);
+  const similarQuery = new URLSearchParams();
+  if (vehicle.simple_body) similarQuery.set("refinementList[simple_body][0]", vehicle.simple_body);
+  return {
+    id: vehicle.id,
+    href,
+    title: vehicleTitle(vehicle),
+    image: hasPhoto(vehicle) ? vehicle.primary_image_url : null,
+    tag: cardTag(vehicle, site, now),
+    location: locationLabel(vehicle, site),
+    chips: cardChips(vehicle, site),
+    price: price.kind === "text" ? { ...price, text: local(price.text) } : price,
+    priceType: vehicle.price_type,
+    wasPrice: was?.text ?? null,
+    available,
+    links: {
+      enquire: `${href}/enquire`,
+      finance: available ? financeHref(vehicle, site) : null,
+      details: href,
+      reserve: available && canReserve(vehicle, site) ? reserveHref(vehicle, site) : null,
+      similar: available ? null : { href: `${searchPath}${similarQuery.size > 0 ? `?${similarQuery}` : ""}`, text: similarCtaText(site) },
+      requestPhotos: hasPhoto(vehicle) ? null : `/request-photos?car_id=${vehicle.id}`,
+    },
+  };
+}
