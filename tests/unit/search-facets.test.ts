@@ -97,17 +97,17 @@ describe("facet values", () => {
 describe("landing tiles", () => {
   it("make tiles link to /search/{make} with the logo, others to the menu refinement", () => {
     expect(makeTiles({ Toyota: 12, "Isuzu Ute": 4, Proton: 1 }, tenant)).toEqual([
-      { label: "Toyota", count: 12, href: "/search/toyota", image: "/images/makes/toyota.png" },
-      { label: "Isuzu", count: 4, href: "/search/isuzu", image: "/images/makes/isuzu.png" },
+      { label: "Toyota", count: 12, href: "/search/toyota", image: "/images/makes/toyota.svg" },
+      { label: "Isuzu", count: 4, href: "/search/isuzu", image: "/images/makes/isuzu.svg" },
       { label: "Proton", count: 1, href: "/search/new-used-and-demo-cars?refinementList[make][0]=Proton", image: null },
     ]);
   });
 
   it("body tiles link to /search/{slug of the lowercased value}", () => {
     expect(bodyTiles({ cabChassis: 3, SUV: 9, peopleMover: 2, Roadster: 1 }, tenant)).toEqual([
-      { label: "SUV", count: 9, href: "/search/suv", image: "/images/body-types/suv.png" },
-      { label: "Cab Chassis", count: 3, href: "/search/cabchassis", image: "/images/body-types/cabChassis.png" },
-      { label: "People Mover", count: 2, href: "/search/peoplemover", image: "/images/body-types/peopleMover.png" },
+      { label: "SUV", count: 9, href: "/search/suv", image: "/images/body-types/suv.svg" },
+      { label: "Cab Chassis", count: 3, href: "/search/cabchassis", image: "/images/body-types/cabChassis.svg" },
+      { label: "People Mover", count: 2, href: "/search/peoplemover", image: "/images/body-types/peopleMover.svg" },
       { label: "Roadster", count: 1, href: "/search/new-used-and-demo-cars?refinementList[body][0]=Roadster", image: null },
     ]);
   });
