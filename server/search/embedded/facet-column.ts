@@ -9,9 +9,9 @@ const denseFactor = 32;
 type FacetValue = { key: string; normalized: string; number: number };
 
 /** Facet values of one attribute value: strings, numbers (listed as strings), booleans, arrays of those. */
-function facetValues(raw: unknown): FacetValue[] {
-  if (Array.isArray(raw)) return raw.flatMap((item: unknown) => (Array.isArray(item) ? [] : facetValues(item)));
-  if (typeof raw === "string") return [{ key: raw, normalized: normalizeText(raw), number: Number.NaN }];
+function facetValues(raw: unknown, normalize: (text: string) => string): FacetValue[] {
+  if (Array.isArray(raw)) return raw.flatMap((item: unknown) => (Array.isArray(item) ? [] : facetValues(item, normalize)));
+  if (typeof raw === "string") return [{ key: raw, normalized: normalize(raw), number: Number.NaN }];
   if (typeof raw === "number" && Number.isFinite(raw)) return [{ key: String(raw), normalized: String(raw), number: raw }];
   if (typeof raw === "boolean") return [{ key: String(raw), normalized: String(raw), number: Number.NaN }];
   return [];
@@ -48,9 +48,19 @@ export class FacetColumn {
     const lookup = new Map<string, number>();
     const docOffsets = new Int32Array(size + 1);
     const ids: number[] = [];
+    // Stock repeats the same few strings thousands of times; normalizing each once keeps builds fast.
+    const normalized = new Map<string, string>();
+    const normalize = (text: string) => {
+      let result = normalized.get(text);
+      if (result === undefined) {
+        result = normalizeText(text);
+        normalized.set(text, result);
+      }
+      return result;
+    };
     rawValues.forEach((raw, doc) => {
-      const seen = new Set<number>();
-      for (const value of facetValues(raw)) {
+      const first = ids.length;
+      for (const value of facetValues(raw, normalize)) {
         let id = lookup.get(value.normalized);
         if (id === undefined) {
           id = keys.length;
@@ -59,8 +69,8 @@ export class FacetColumn {
           normalizedKeys.push(value.normalized);
           numberList.push(value.number);
         }
-        if (!seen.has(id)) ids.push(id);
-        seen.add(id);
+        // An array may repeat a value; it counts once per document.
+        if (ids.indexOf(id, first) === -1) ids.push(id);
       }
       docOffsets[doc + 1] = ids.length;
     });

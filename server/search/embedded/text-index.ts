@@ -31,12 +31,18 @@ export class TextIndex {
     const pairTerm: number[] = [];
     const pairDoc: number[] = [];
     const pairMask: number[] = [];
+    const tokenCache = new Map<string, string[]>();
     vehicles.forEach((vehicle, doc) => {
       const masks = new Map<number, number>();
       searchableAttributes.forEach((attribute, position) => {
         const value = vehicle[attribute];
         if (typeof value !== "string") return;
-        for (const token of tokenize(value)) {
+        let tokens = tokenCache.get(value);
+        if (!tokens) {
+          tokens = tokenize(value);
+          tokenCache.set(value, tokens);
+        }
+        for (const token of tokens) {
           let id = termIds.get(token);
           if (id === undefined) {
             id = termIds.size;

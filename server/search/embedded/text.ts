@@ -1,5 +1,7 @@
 /** Lowercase, accents removed: "Citroën" and "citroen" are the same word, as in Meilisearch. */
 export function normalizeText(text: string): string {
+  // Most stock text is ASCII, which has no accents to strip.
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 }
 
@@ -19,9 +21,19 @@ export type WordMatch = { typos: 0 | 1; exact: boolean };
  */
 export function withinOneEditOfPrefix(word: string, term: string): boolean {
   let mismatch = 0;
-  while (mismatch < word.length && mismatch < term.length && word[mismatch] === term[mismatch]) mismatch += 1;
-  const rest = word.slice(mismatch + 1);
-  if (term.startsWith(rest, mismatch)) return true; // a letter too many in the word
-  if (term.length >= word.length && term.startsWith(rest, mismatch + 1)) return true; // a wrong letter
-  return term.startsWith(word.slice(mismatch), mismatch + 1); // a letter missing from the word
+  while (mismatch < word.length && mismatch < term.length && word.charCodeAt(mismatch) === term.charCodeAt(mismatch)) mismatch += 1;
+  return (
+    restMatches(word, mismatch + 1, term, mismatch) || // a letter too many in the word
+    (term.length >= word.length && restMatches(word, mismatch + 1, term, mismatch + 1)) || // a wrong letter
+    restMatches(word, mismatch, term, mismatch + 1) // a letter missing from the word
+  );
+}
+
+/** term.startsWith(word.slice(wordFrom), termFrom) without allocating: this runs over the whole vocabulary. */
+function restMatches(word: string, wordFrom: number, term: string, termFrom: number): boolean {
+  if (termFrom + word.length - wordFrom > term.length) return false;
+  for (let i = wordFrom; i < word.length; i++) {
+    if (word.charCodeAt(i) !== term.charCodeAt(termFrom + i - wordFrom)) return false;
+  }
+  return true;
 }
