@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { availabilityOf, conditionOf, serializeJsonLd, vehicleJsonLd, type JsonLdInput } from "../../app/components/vehicle/json-ld";
+import { makeVehicle } from "../fixtures/vehicles";
+import { makeTenant } from "../fixtures/tenant";
+
+const tenant = makeTenant();
+const location = tenant.site.locations[0]!;
+
+function input(overrides: Partial<JsonLdInput> = {}): JsonLdInput {
+  return {
+    vehicle: makeVehicle({ vin: "JTMYJT1PKNMPBXMX0", badge: "GXL", km: 16_093 }),
+    title: "2020 Toyota Corolla GXL",
+    url: "https://harbourside.example/cars/vehicle-1",
+    images: ["https://harbourside.example/_image?url=a&w=1200&q=80"],
+    price: 25_000,
+    site: tenant.site,
+    seller: { name: "Harbourside Motors", telephone: "02 9000 0000", location },
+    ...overrides,
+  };
+}
+
+describe("vehicleJsonLd", () => {
+  it("describes a Car with an Offer and an AutoDealer seller", () => {
+    const ld = vehicleJsonLd(input());
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Car",
+      vehicleIdentificationNumber: "JTMYJT1PKNMPBXMX0",
+      vehicleConfiguration: "GXL",
+      brand: { "@type": "Brand", name: "Toyota" },
+      model: "Corolla",
+      vehicleModelDate: "2020",
+      mileageFromOdometer: { "@type": "QuantitativeValue", value: 16_093, unitCode: "KMT" },
+      offers: {
+        "@type": "Offer",
+        price: 25_000,
+        priceCurrency: "AUD",
+        availability: "https://schema.org/InStock",
+        itemCondition: "https://schema.org/UsedCondition",
+        seller: {
+          "@type": "AutoDealer",
+          name: "Harbourside Motors",
+          telephone: "02 9000 0000",
+          address: { "@type": "PostalAddress", addressLocality: "Newcastle", addressRegion: "NSW", postalCode: "2300", addressCountry: "AU" },
+        },
+      },
+    });
+  });
+
+  it("reports miles (SMI) on a US site and the site's currency", () => {
+    const us = makeTenant({ locale: "en-US", distance_unit: "mi", currency: "USD" });
+    const ld = vehicleJsonLd(input({ site: us.site }));
+    expect(ld.mileageFromOdometer).toEqual({ "@type": "QuantitativeValue", value: 10_000, unitCode: "SMI" });
+    expect(ld.offers).toMatchObject({ priceCurrency: "USD", seller: { address: { addressCountry: "US" } } });
+  });
+
+  it("leaves out what is missing instead of writing null", () => {
+    const ld = vehicleJsonLd(input({ vehicle: makeVehicle({ vin: null, badge: null, km: null, description: null }), price: null, images: [] }));
+    const text = serializeJsonLd(ld);
+    expect(text).not.toContain("null");
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    expect(parsed).not.toHaveProperty("vehicleIdentificationNumber");
+    expect(parsed).not.toHaveProperty("vehicleConfiguration");
+    expect(parsed).not.toHaveProperty("mileageFromOdometer");
+    expect(parsed).not.toHaveProperty("image");
+    expect(parsed.offers).not.toHaveProperty("price");
+  });
+
+  it("availability: sold → SoldOut, coming soon or pre-order → PreOrder, else InStock", () => {
+    expect(availabilityOf(makeVehicle({ status: "sold", sold_date_timestamp: 1 }))).toBe("https://schema.org/SoldOut");
+    expect(availabilityOf(makeVehicle({ sold: true }))).toBe("https://schema.org/SoldOut");
+    expect(availabilityOf(makeVehicle({ status: "coming_soon" }))).toBe("https://schema.org/PreOrder");
+    expect(availabilityOf(makeVehicle({ preorder: true }))).toBe("https://schema.org/PreOrder");
+    expect(availabilityOf(makeVehicle())).toBe("https://schema.org/InStock");
+  });
+
+  it("condition: new → NewCondition; used and demo → UsedCondition", () => {
+    expect(conditionOf({ car_type: "new" })).toBe("https://schema.org/NewCondition");
+    expect(conditionOf({ car_type: "demo" })).toBe("https://schema.org/UsedCondition");
+    expect(conditionOf({ car_type: "used" })).toBe("https://schema.org/UsedCondition");
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close the script element, and parses back to the same value", () => {
+    const hostile = { description: "</script><script>alert(1)</script> & <!-- \u2028 \u2029" };
+    const text = serializeJsonLd(hostile);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+});

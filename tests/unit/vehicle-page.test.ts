@@ -1,0 +1,214 @@
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { buildVehiclePage, financeHref, vehicleImages } from "../../app/components/vehicle/vehicle-page.server";
+import { NO_PHONE_WARNING } from "../../server/stock/phone-reveal";
+import type { Vehicle } from "../../server/stock/vehicle";
+import { makeTenant } from "../fixtures/tenant";
+import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
+
+const day = 86_400_000;
+const silent = pino({ level: "silent" });
+
+function memoryLog() {
+  const lines: Array<{ msg: string; level: number }> = [];
+  return { log: pino({ level: "trace" }, { write: (line: string) => lines.push(JSON.parse(line) as { msg: string; level: number }) }), lines };
+}
+
+const taurus = {
+  Taurus: { interestRate: 7.09, comparisonRate: 7.75, paymentWeek: 120.5, termMonths: 60, deposit: 2500, balloon: 0, disclaimer: null },
+};
+
+const tenant = makeTenant({
+  finance_provider: "Taurus",
+  payment_provider: "Stripe",
+  features: {
+    vehicle_buttons: [
+      "dealer_phone_box",
+      "payment_methods",
+      "call_us_now",
+      "get_finance",
+      "enquire_now",
+      "book_test_drive",
+      "trade_in_valuation",
+      "chat",
+      "reserve_car_now",
+      "car_history_report",
+    ],
+    chat_url: "https://chat.example/",
+  },
+});
+
+const reservable: Partial<Vehicle> = {
+  payment_processors: [{ authorization_type: "stripe", authorization_key: "pk_test_x", deposit_amount: 500 }],
+  has_checkout_payment_processor: true,
+};
+
+function page(vehicle: Vehicle, query = "", options: { site?: typeof tenant; log?: typeof silent } = {}) {
+  return buildVehiclePage({
+    tenant: options.site ?? tenant,
+    vehicle,
+    url: new URL(`https://harbourside.example/cars/${vehicle.slug}${query}`),
+    now: fixtureNow,
+    log: options.log ?? silent,
+    similar: [],
+  });
+}
+
+describe("vehicle page view", () => {
+  const vehicle = makeVehicle({
+    id: 77,
+    year: 2022,
+    price: 31_990,
+    before_price: 33_990,
+    finance_lenders: taurus,
+    file: "https://reports.example/77.pdf",
+    images: [{ image: { url: "/a.jpg" } }, { image: { url: "/b.jpg" } }],
+    ...reservable,
+  });
+
+  it("has the title, prices, canonical URL and the buttons in the site's order", () => {
+    const view = page(vehicle);
+    expect(view.title).toBe("2022 Toyota Corolla Ascent");
+    expect(view.price).toEqual({ text: "$31,990", kind: "price" });
+    expect(view.wasPrice).toBe("$33,990");
+    expect(view.priceType).toBe("Drive Away");
+    expect(view.canonical).toBe("https://harbourside.example/cars/vehicle-77");
+    expect(view.buttons.map((button) => button.id)).toEqual([
+      "dealer_phone_box",
+      "payment_methods",
+      "call_us_now",
+      "get_finance",
+      "enquire_now",
+      "book_test_drive",
+      "trade_in_valuation",
+      "chat",
+      "reserve_car_now",
+      "car_history_report",
+    ]);
+    const hrefs = Object.fromEntries(view.buttons.flatMap((button) => ("href" in button ? [[button.id, button.href]] : [])));
+    expect(hrefs).toEqual({
+      call_us_now: "tel:0290000000",
+      get_finance: "/finance?preferredDealership=harbourside-motors&vehiclePriceBudget=31990&car_id=77&car_type=used#finance-form",
+      enquire_now: "/cars/vehicle-77/enquire",
+      book_test_drive: "/cars/vehicle-77/test-drive",
+      trade_in_valuation: "/cars/trade-in?car_id=77",
+      chat: "https://chat.example/",
+      reserve_car_now: "/cars/vehicle-77/checkout",
+      car_history_report: "https://reports.example/77.pdf",
+    });
+  });
+
+  it("shows the finance offer with its disclaimer, and the calculator with the offer's deposit and term", () => {
+    const view = page(vehicle);
+    expect(view.finance).toMatchObject({ payment: { text: "$121", frequencyLabel: "per week" }, interestRate: "7.09% p.a.", term: "60 months", deposit: "$2,500" });
+    expect(view.finance?.disclaimer).toMatch(/^Based on a 10% deposit/);
+    expect(view.calculator?.values).toEqual({ price: "31990", deposit: "2500", rate: "10", term: "60" });
+    expect(view.open.disclaimer).toBe(false);
+    expect(page(vehicle, "?disclaimer=1").open.disclaimer).toBe(true);
+  });
+
+  it("a sold vehicle inside the window: 'JUST SOLD', no reserve, no finance, no calculator", () => {
+    const sold = makeVehicle({ ...vehicle, status: "sold", sold: true, sold_date_timestamp: fixtureNow - day });
+    const view = page(sold);
+    expect(view.tag).toBe("JUST SOLD");
+    expect(view.sold).toBe(true);
+    expect(view.finance).toBeNull();
+    expect(view.calculator).toBeNull();
+    expect(view.buttons.map((button) => button.id)).not.toContain("reserve_car_now");
+    expect(view.buttons.map((button) => button.id)).not.toContain("get_finance");
+    expect(view.similarHeading).toBe("Find Me Something Similar");
+    expect(view.jsonLd).toContain("https://schema.org/SoldOut");
+  });
+
+  it("hides the number until revealed on phone-reveal sites; the GET with ?phone=revealed shows it", () => {
+    const hidden = makeTenant({ phone: "1300 000 111", features: { phone_reveal: true } });
+    const before = page(vehicle, "", { site: hidden });
+    expect(before.phone).toMatchObject({ shown: "02 90*******", number: null, telHref: null, revealable: true });
+    // the structured data must not give the hidden number away: it carries the site's main number
+    expect(before.jsonLd).not.toContain("02 9000 0000");
+    expect(before.jsonLd).toContain("1300 000 111");
+    const after = page(vehicle, "?phone=revealed", { site: hidden });
+    expect(after.phone).toMatchObject({ shown: "02 9000 0000", number: "02 9000 0000", telHref: "tel:0290000000", revealable: false });
+    expect(after.keepQuery).toEqual({ phone: "revealed" });
+  });
+
+  it("without a location phone: warns 'No phone number available for car' and shows the site's number", () => {
+    const { log, lines } = memoryLog();
+    const site = makeTenant({ phone: "1300 000 111" });
+    const view = page(makeVehicle({ location: { ...vehicle.location, phone: null } }), "", { site, log });
+    expect(view.phone.number).toBe("1300 000 111");
+    expect(lines.filter((line) => line.msg === NO_PHONE_WARNING && line.level === 40)).toHaveLength(1);
+  });
+
+  it("links 'See more from this dealer' to the search filtered by dealership", () => {
+    expect(page(vehicle).phone.seeMoreHref).toContain("refinementList[dealership_slug][0]=harbourside-motors");
+  });
+
+  it("no photo: no images and a Request Photos link carrying the car id", () => {
+    const view = page(makeVehicle({ id: 9, images: [], primary_image_url: null }));
+    expect(view.images).toEqual([]);
+    expect(view.requestPhotosHref).toBe("/contact?category=Request+Photos&car_id=9");
+    expect(view.ogImage).toBeNull();
+  });
+
+  it("falls back to the primary image when the list is empty", () => {
+    expect(vehicleImages({ images: [], primary_image_url: "/p.jpg" })).toEqual(["/p.jpg"]);
+    expect(vehicleImages({ images: [{ image: { url: " " } }], primary_image_url: null })).toEqual([]);
+  });
+
+  it("missing optional fields never render as undefined, null or NaN", () => {
+    const bare = makeVehicle({
+      badge: null,
+      series: null,
+      km: null,
+      price: null,
+      price_type: null,
+      vin: null,
+      fuel: null,
+      simple_fuel: null,
+      seats: null,
+      colour: null,
+      body: null,
+      simple_body: null,
+      drive: null,
+      simple_drive: null,
+      transmission: null,
+      simple_transmission: null,
+      description: null,
+      autograb_data: null,
+    });
+    const view = page(bare);
+    expect(view.price).toEqual({ text: "Enquire for price.", kind: "text" });
+    expect(view.calculator).toBeNull();
+    expect(JSON.stringify(view)).not.toMatch(/undefined|NaN/);
+    expect(view.specs.map((row) => row.key)).toEqual(["stocknum", "location"]);
+    expect(financeHref(bare, tenant.site)).toContain("vehiclePriceBudget=&");
+  });
+
+  it("spells for the locale: 'Inquire now' and 'Color' on en-US sites, miles for distance", () => {
+    const us = makeTenant({ locale: "en-US", distance_unit: "mi", features: { vehicle_buttons: ["enquire_now"] } });
+    const view = page(makeVehicle({ km: 16_093 }), "", { site: us });
+    expect(view.buttons).toEqual([{ id: "enquire_now", label: "Inquire now", href: "/cars/vehicle-1/enquire", external: false }]);
+    expect(view.specs.find((row) => row.key === "colour")?.label).toBe("Color");
+    expect(view.specs.find((row) => row.key === "odometer")?.value).toBe("10,000 mi");
+  });
+
+  it("uses the detail base of the template: /motorcycles", () => {
+    const moto = makeTenant({ template: "motorcycle", features: { vehicle_buttons: ["book_test_drive"] } });
+    const view = page(makeVehicle({ id: 5 }), "", { site: moto });
+    expect(view.path).toBe("/motorcycles/vehicle-5");
+    expect(view.buttons).toEqual([{ id: "book_test_drive", label: "Book a test drive", href: "/motorcycles/vehicle-5/test-drive", external: false }]);
+  });
+
+  it("the certified-used dialog only for the site's certified manufacturer", () => {
+    const site = makeTenant({ features: { certified_used_manufacturer: "Nissan" } });
+    expect(page(makeVehicle({ make: "Nissan", certified: true }), "", { site }).certifiedMake).toBe("Nissan");
+    expect(page(makeVehicle({ make: "Nissan", certified: false }), "", { site }).certifiedMake).toBeNull();
+    expect(page(makeVehicle({ make: "Toyota", certified: true }), "", { site }).certifiedMake).toBeNull();
+  });
+
+  it("the market indicator shows 'below market price' as the rule says", () => {
+    const view = page(makeVehicle({ price: 20_000, autograb_data: { average_market_price: 21_000, state_average_market_price: 22_000 } }));
+    expect(view.marketIndicator).toBe("below market price");
+  });
+});

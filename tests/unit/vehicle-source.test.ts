@@ -1,0 +1,126 @@
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { SearchUnavailableError, type SearchBackend, type SearchQuery, type SearchResult } from "../../server/search/types";
+import type { Vehicle } from "../../server/stock/vehicle";
+import {
+  MAX_SLUG_LENGTH,
+  findLatestVehicles,
+  findListedVehicle,
+  findSimilarVehicles,
+  isVehicleSlug,
+} from "../../server/stock/vehicle-source";
+import { makeTenant } from "../fixtures/tenant";
+import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
+
+const day = 86_400_000;
+const log = pino({ level: "silent" });
+const tenant = makeTenant();
+
+/** A backend that records every call and answers from a list (or fails). */
+function fakeBackend(vehicles: Vehicle[], fail = false) {
+  const calls: Array<{ kind: "get"; slug: string } | { kind: "search"; queries: SearchQuery[] }> = [];
+  const backend: SearchBackend = {
+    name: "embedded",
+    async getVehicle(_tenant, slug) {
+      calls.push({ kind: "get", slug });
+      if (fail) throw new SearchUnavailableError("timed out");
+      return vehicles.find((vehicle) => vehicle.slug === slug) ?? null;
+    },
+    async multiSearch(_tenant, queries): Promise<SearchResult[]> {
+      calls.push({ kind: "search", queries });
+      if (fail) throw new SearchUnavailableError("timed out");
+      return queries.map((query) => ({
+        indexUid: query.indexUid,
+        hits: vehicles.slice(0, query.limit ?? 20),
+        query: "",
+        processingTimeMs: 0,
+        limit: query.limit ?? 20,
+        offset: 0,
+        estimatedTotalHits: vehicles.length,
+      }));
+    },
+  };
+  return { backend, calls };
+}
+
+describe("vehicle slug rule (spec 000 §5)", () => {
+  it("takes letters, digits, hyphen and underscore only", () => {
+    expect(isVehicleSlug("2024-toyota-kluger_GXL-l8vunl")).toBe(true);
+    for (const hostile of ["", "../etc/passwd", "a/b", "a\u0000b", "caf\u00e9", "a b", "a%2Fb", "a.json", "x".repeat(MAX_SLUG_LENGTH + 1)]) {
+      expect(isVehicleSlug(hostile)).toBe(false);
+    }
+  });
+});
+
+describe("findListedVehicle", () => {
+  const listed = makeVehicle({ id: 1, slug: "listed" });
+  const hidden = makeVehicle({ id: 2, slug: "hidden", show_on_dealer_website: false });
+  const soldLongAgo = makeVehicle({ id: 3, slug: "sold-long-ago", status: "sold", sold: true, sold_date_timestamp: fixtureNow - 10 * day });
+  const soldRecently = makeVehicle({ id: 4, slug: "sold-recently", status: "sold", sold: true, sold_date_timestamp: fixtureNow - day });
+  const stock = [listed, hidden, soldLongAgo, soldRecently];
+
+  it("finds a listed vehicle, and a sold one still inside the sold window", async () => {
+    const { backend } = fakeBackend(stock);
+    expect(await findListedVehicle(tenant, "listed", { log, now: fixtureNow, backend })).toEqual({ kind: "found", vehicle: listed });
+    expect(await findListedVehicle(tenant, "sold-recently", { log, now: fixtureNow, backend })).toEqual({ kind: "found", vehicle: soldRecently });
+  });
+
+  it("an unlisted vehicle is not found, but kept for 'similar'", async () => {
+    const { backend } = fakeBackend(stock);
+    expect(await findListedVehicle(tenant, "hidden", { log, now: fixtureNow, backend })).toEqual({ kind: "not_found", unlisted: hidden });
+    expect(await findListedVehicle(tenant, "sold-long-ago", { log, now: fixtureNow, backend })).toEqual({ kind: "not_found", unlisted: soldLongAgo });
+    expect(await findListedVehicle(tenant, "nope", { log, now: fixtureNow, backend })).toEqual({ kind: "not_found", unlisted: null });
+  });
+
+  it("never asks the backend about a hostile slug", async () => {
+    const { backend, calls } = fakeBackend(stock);
+    for (const slug of ["../listed", "listed%00", "x".repeat(5000), "v\u00e9hicule", "listed\u0000"]) {
+      expect(await findListedVehicle(tenant, slug, { log, now: fixtureNow, backend })).toEqual({ kind: "not_found", unlisted: null });
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it("a failing backend is 'unavailable', not a crash", async () => {
+    const { backend } = fakeBackend(stock, true);
+    expect(await findListedVehicle(tenant, "listed", { log, now: fixtureNow, backend })).toEqual({ kind: "unavailable" });
+  });
+});
+
+describe("similar and latest vehicles", () => {
+  const target = makeVehicle({ id: 10, slug: "target", price: 20_000, simple_body: "suv" });
+  const near = makeVehicle({ id: 11, slug: "near", price: 21_000, simple_body: "suv" });
+  const far = makeVehicle({ id: 12, slug: "far", price: 40_000, simple_body: "suv" });
+  const sedan = makeVehicle({ id: 13, slug: "sedan", price: 20_500, simple_body: "sedan" });
+
+  it("searches the same body within the price spread, with the stock filter, and applies similarVehicles", async () => {
+    const { backend, calls } = fakeBackend([target, near, far, sedan]);
+    const similar = await findSimilarVehicles(tenant, target, { log, now: fixtureNow, backend });
+    expect(similar.map((vehicle) => vehicle.id)).toEqual([11]);
+    const [call] = calls;
+    expect(call?.kind).toBe("search");
+    const filter = call?.kind === "search" ? call.queries[0]?.filter : [];
+    expect(filter).toContain("show_on_dealer_website = true");
+    expect(filter).toContain(`simple_body = "suv"`);
+    expect(filter).toContain("price >= 15000");
+    expect(filter).toContain("price <= 25000");
+  });
+
+  it("no body type, nothing similar and no search", async () => {
+    const { backend, calls } = fakeBackend([near]);
+    expect(await findSimilarVehicles(tenant, makeVehicle({ simple_body: null }), { log, now: fixtureNow, backend })).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it("a failed search shows none rather than failing the page", async () => {
+    const { backend } = fakeBackend([], true);
+    expect(await findSimilarVehicles(tenant, target, { log, now: fixtureNow, backend })).toEqual([]);
+    expect(await findLatestVehicles(tenant, { log, now: fixtureNow, backend })).toEqual([]);
+  });
+
+  it("latest: newest first, listed only", async () => {
+    const hidden = makeVehicle({ id: 20, slug: "hidden", show_on_dealer_website: false });
+    const { backend, calls } = fakeBackend([near, hidden]);
+    expect((await findLatestVehicles(tenant, { log, now: fixtureNow, backend })).map((vehicle) => vehicle.id)).toEqual([11]);
+    expect(calls[0]?.kind === "search" ? calls[0].queries[0]?.sort : []).toEqual(["created_at_timestamp:desc"]);
+  });
+});
