@@ -18,7 +18,7 @@ const RETRY_DELAY_MS = 150;
 export type StockApiOptions = {
   log: Logger;
   fetch?: typeof fetch;
-  env?: NodeJS.ProcessEnv;
+  env?: Readonly<Record<string, string | undefined>>;
   timeoutMs?: number;
   retryDelayMs?: number;
 };
@@ -32,7 +32,7 @@ export function stockApiUrl(config: StockApiConfig, slug: string): string {
 }
 
 /** Basic authorisation from the variables the site names; missing credentials are a configuration failure. */
-export function basicAuthorization(config: StockApiConfig, environment: NodeJS.ProcessEnv): string {
+export function basicAuthorization(config: StockApiConfig, environment: Readonly<Record<string, string | undefined>>): string {
   const username = environment[config.username_env];
   const password = environment[config.password_env];
   if (!username || password === undefined) {

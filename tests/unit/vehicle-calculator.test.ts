@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { calculatorMessages, readCalculator } from "../../app/components/vehicle/calculator.server";
+import { calculatorMessages, readCalculator, type CalculatorDefaults } from "../../app/components/vehicle/calculator.server";
 import { financeCalculator } from "../../server/stock/finance-calculator";
 
-const defaults = { price: 30_000, deposit: 3_000, termMonths: 60 };
+const defaults: CalculatorDefaults = { price: 30_000, deposit: 3_000, termMonths: 60 };
 const read = (query: string, given = defaults) => readCalculator(new URLSearchParams(query), given, "en-AU");
 
 describe("finance calculator GET form", () => {
