@@ -1,0 +1,145 @@
+import { useRef } from "react";
+import { Form, useSubmit } from "@remix-run/react";
+import type { FacetView, ListFacetView, RangeFacetView } from "../../../server/search/facets";
+import { useDebouncedCallback } from "../../lib/use-debounced-callback";
+
+// spec 001 §2: the search URL is written 400 ms after the last change.
+export const URL_WRITE_DELAY_MS = 400;
+
+function ListFacet({ facet }: { facet: ListFacetView }) {
+  const visible = facet.values.slice(0, facet.limit);
+  const more = facet.values.slice(facet.limit);
+  const option = (value: ListFacetView["values"][number]) => {
+    const id = `f-${facet.attribute}-${value.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
+    return (
+      <li key={value.value} className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          name={`refinementList[${facet.attribute}][]`}
+          value={value.value}
+          defaultChecked={value.refined}
+          className="h-4 w-4"
+        />
+        <label htmlFor={id} className="flex flex-1 justify-between gap-2 text-sm">
+          <span>{value.label}</span>
+          <span className="text-gray-600">{value.count.toLocaleString("en-AU")}</span>
+        </label>
+      </li>
+    );
+  };
+  if (facet.values.length === 0) return null;
+  return (
+    <fieldset className="border-t border-gray-200 py-3" data-testid={`facet-${facet.attribute}`}>
+      <legend className="mb-2 font-semibold">{facet.label}</legend>
+      <ul className="space-y-1">{visible.map(option)}</ul>
+      {more.length > 0 ? (
+        // spec 000 §4: menus toggle 'show more' between 10 and 20 values; <details> works without JS.
+        <details className="mt-1">
+          <summary className="cursor-pointer text-sm font-semibold text-gray-800 underline">Show more</summary>
+          <ul className="mt-1 space-y-1">{more.map(option)}</ul>
+        </details>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function RangeFacet({ facet }: { facet: RangeFacetView }) {
+  const base = `r-${facet.attribute}`;
+  return (
+    <fieldset className="border-t border-gray-200 py-3" data-testid={`facet-${facet.attribute}`}>
+      <legend className="mb-2 font-semibold">{facet.label}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <label htmlFor={`${base}-min`} className="text-sm">
+          Min
+          <input
+            id={`${base}-min`}
+            type="number"
+            inputMode="numeric"
+            name={`range_min[${facet.attribute}]`}
+            defaultValue={facet.current.min ?? ""}
+            placeholder={facet.min === null ? "" : String(facet.min)}
+            min={0}
+            className="mt-1 w-full rounded border border-gray-400 px-2 py-1"
+          />
+        </label>
+        <label htmlFor={`${base}-max`} className="text-sm">
+          Max
+          <input
+            id={`${base}-max`}
+            type="number"
+            inputMode="numeric"
+            name={`range_max[${facet.attribute}]`}
+            defaultValue={facet.current.max ?? ""}
+            placeholder={facet.max === null ? "" : String(facet.max)}
+            min={0}
+            className="mt-1 w-full rounded border border-gray-400 px-2 py-1"
+          />
+        </label>
+      </div>
+      {facet.clearHref ? (
+        <a href={facet.clearHref} className="mt-1 inline-block text-sm underline">
+          Clear {facet.label.toLowerCase()}
+        </a>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * One GET form for every filter: without JavaScript it submits with the Apply button; with it,
+ * each change submits itself 400 ms after the last one.
+ */
+export function FacetPanel({
+  facets,
+  action,
+  q,
+  sortBy,
+  clearAllHref,
+}: {
+  facets: FacetView[];
+  action: string;
+  q: string;
+  sortBy: string | null;
+  clearAllHref: string | null;
+}) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitSoon = useDebouncedCallback(() => {
+    if (formRef.current) submit(formRef.current, { preventScrollReset: true });
+  }, URL_WRITE_DELAY_MS);
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action={action}
+      // Checkboxes apply as they change; number inputs when the shopper leaves them, not per keystroke.
+      onChange={(event) => {
+        if (!(event.target instanceof HTMLInputElement) || event.target.type !== "number") submitSoon();
+      }}
+      onBlur={(event) => {
+        const input = event.target;
+        if (input instanceof HTMLInputElement && input.type === "number" && input.value !== input.defaultValue) submitSoon();
+      }}
+      aria-label="Filters"
+      data-testid="search-filters"
+    >
+      {q ? <input type="hidden" name="q" value={q} /> : null}
+      {sortBy ? <input type="hidden" name="sortBy" value={sortBy} /> : null}
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-bold">Filters</h2>
+        {clearAllHref ? (
+          <a href={clearAllHref} className="text-sm underline" data-testid="clear-all">
+            Clear all
+          </a>
+        ) : null}
+      </div>
+      {facets.map((facet) =>
+        facet.kind === "list" ? <ListFacet key={facet.attribute} facet={facet} /> : <RangeFacet key={facet.attribute} facet={facet} />,
+      )}
+      <button type="submit" className="mt-3 w-full rounded bg-brand px-4 py-2 font-semibold text-brand-contrast" data-testid="apply-filters">
+        Apply
+      </button>
+    </Form>
+  );
+}

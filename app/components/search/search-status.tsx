@@ -1,0 +1,37 @@
+import { useEffect, useState } from "react";
+import { useNavigation } from "@remix-run/react";
+
+// spec 000 §4: a search running over 200 ms is 'stalled'.
+export const STALLED_DELAY_MS = 200;
+
+export type SearchStatus = "idle" | "loading" | "stalled";
+
+/** loading while a search navigation runs, stalled after 200 ms (spinner, results kept). */
+export function useSearchStatus(): SearchStatus {
+  const navigation = useNavigation();
+  const searching = navigation.state !== "idle" && (navigation.location?.pathname.startsWith("/search") ?? false);
+  const [stalled, setStalled] = useState(false);
+  useEffect(() => {
+    if (!searching) {
+      setStalled(false);
+      return;
+    }
+    const timer = setTimeout(() => setStalled(true), STALLED_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searching]);
+  if (!searching) return "idle";
+  return stalled ? "stalled" : "loading";
+}
+
+export function SearchStatusBanner({ status }: { status: SearchStatus }) {
+  return (
+    <div role="status" aria-live="polite" className="min-h-6 text-sm" data-testid="search-status" data-status={status}>
+      {status === "stalled" ? (
+        <span className="inline-flex items-center gap-2">
+          <span className="h-4 w-4 animate-spin rounded-full border-2 border-gray-400 border-t-transparent" aria-hidden="true" />
+          Updating results…
+        </span>
+      ) : null}
+    </div>
+  );
+}

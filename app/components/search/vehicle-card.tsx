@@ -1,0 +1,126 @@
+import type { CardView } from "../../../server/stock/card-view";
+import { imageSrcSet, imageUrl } from "../../lib/image-url";
+
+const cardWidths = [384, 640, 750] as const;
+
+function TagBanner({ tag }: { tag: CardView["tag"] }) {
+  if (!tag) return null;
+  if (tag.kind === "certified-image") {
+    return (
+      <span className="absolute left-2 top-2 rounded bg-white/95 px-2 py-1 text-xs font-bold text-gray-900" data-testid="card-tag">
+        {tag.manufacturer} Certified Pre-Owned
+      </span>
+    );
+  }
+  const tone = tag.kind === "sold" ? "bg-red-700" : tag.kind === "reserved" ? "bg-gray-800" : "bg-accent";
+  return (
+    <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase text-white ${tone}`} data-testid="card-tag">
+      {tag.text}
+    </span>
+  );
+}
+
+function CardImage({ card, eager }: { card: CardView; eager: boolean }) {
+  if (!card.image) {
+    return (
+      <div className="flex aspect-[3/2] flex-col items-center justify-center gap-2 bg-gray-200 text-gray-700" data-testid="card-placeholder">
+        <span className="text-lg font-semibold">New Arrival</span>
+        <span className="text-sm">Photos coming soon</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={imageUrl(card.image, 640)}
+      srcSet={imageSrcSet(card.image, cardWidths)}
+      sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+      width={640}
+      height={427}
+      alt={card.title}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className="aspect-[3/2] w-full object-cover"
+    />
+  );
+}
+
+export function VehicleCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
+  const linkClass = "rounded px-3 py-2 text-center text-sm font-semibold";
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200" data-testid="vehicle-card" data-vehicle-id={card.id}>
+      <div className="relative">
+        <a href={card.href} tabIndex={-1} aria-hidden="true">
+          <CardImage card={card} eager={eager} />
+        </a>
+        <TagBanner tag={card.tag} />
+        {card.location ? (
+          <span className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white" data-testid="card-location">
+            {card.location}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-base font-semibold leading-snug">
+          <a href={card.href} className="hover:underline" data-testid="card-title">
+            {card.title}
+          </a>
+        </h2>
+        {card.chips.length > 0 ? (
+          <ul className="flex flex-wrap gap-1 text-xs" aria-label="Key details">
+            {card.chips.map((chip) => (
+              <li key={chip.key} className="rounded bg-gray-100 px-2 py-0.5 text-gray-800">
+                <span className="sr-only">{chip.label}: </span>
+                {chip.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto">
+          {card.wasPrice ? (
+            <p className="text-sm text-gray-600">
+              Was <s data-testid="card-was-price">{card.wasPrice}</s>
+            </p>
+          ) : null}
+          <p className="text-2xl font-bold" data-testid="card-price">
+            {card.price.text}
+            {card.price.kind === "subscription" ? <span className="text-sm font-normal"> /week subscription</span> : null}
+          </p>
+          {card.priceType && (card.price.kind === "price" || card.price.kind === "subscription") ? (
+            <p className="text-xs text-gray-600" data-testid="card-price-type">
+              {card.priceType}
+            </p>
+          ) : null}
+        </div>
+        {card.available ? (
+          <div className="grid grid-cols-2 gap-2">
+            <a className={`${linkClass} bg-brand text-brand-contrast`} href={card.links.enquire} data-testid="card-enquire">
+              Enquire
+            </a>
+            {card.links.finance ? (
+              <a className={`${linkClass} ring-1 ring-gray-400`} href={card.links.finance} data-testid="card-finance">
+                Finance
+              </a>
+            ) : null}
+            <a className={`${linkClass} ring-1 ring-gray-400`} href={card.links.details} data-testid="card-details">
+              Details
+            </a>
+            {card.links.reserve ? (
+              <a className={`${linkClass} bg-accent text-white`} href={card.links.reserve} data-testid="card-reserve">
+                Reserve
+              </a>
+            ) : null}
+          </div>
+        ) : card.links.similar ? (
+          <a className={`${linkClass} bg-gray-800 text-white`} href={card.links.similar.href} data-testid="card-similar">
+            {card.links.similar.text}
+          </a>
+        ) : null}
+        {card.links.requestPhotos ? (
+          <a className="text-sm font-semibold text-brand underline" href={card.links.requestPhotos} data-testid="card-request-photos">
+            Request Photos
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}

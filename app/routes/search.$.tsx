@@ -1,0 +1,132 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { foldFormRanges, isFormQuery } from "../../server/search/form-query";
+import { resultsView } from "../../server/search/results-view";
+import { runSearch } from "../../server/search/run-search";
+import { searchSuffixCookie } from "../../server/search/search-cookie";
+import { redirectForStoredSuffix, rememberSearchSuffix, searchLinkHref } from "../../server/search/stored-suffix";
+import { searchTitle } from "../../server/search/titles";
+import { parseSearchUrl } from "../../server/search/url";
+import { FacetPanel } from "../components/search/facet-panel";
+import { Pager } from "../components/search/pager";
+import { SearchStatusBanner, useSearchStatus } from "../components/search/search-status";
+import { SortBar } from "../components/search/sort-bar";
+import { VehicleCard } from "../components/search/vehicle-card";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { tenant, log } = context;
+  const url = new URL(request.url);
+
+  // The no-JS filter form sends min/max inputs and unindexed checkboxes: answer with the shareable URL.
+  if (isFormQuery(url.searchParams)) {
+    const folded = new URL(url);
+    folded.search = foldFormRanges(url.searchParams).toString();
+    const parsed = parseSearchUrl(folded, tenant);
+    if (!parsed.ok) throw new Response(parsed.message, { status: 404 });
+    return redirect(searchLinkHref(parsed.state, tenant));
+  }
+
+  const cookie = searchSuffixCookie();
+  const stored: unknown = await cookie.parse(request.headers.get("Cookie"));
+  const storedTarget = redirectForStoredSuffix(url, stored, tenant);
+  if (storedTarget) return redirect(storedTarget);
+
+  const now = Date.now();
+  const outcome = await runSearch(url, tenant, log, now);
+  if (outcome.kind === "not-found") throw new Response(outcome.message, { status: 404 });
+  const headers = { "Set-Cookie": await cookie.serialize(rememberSearchSuffix(stored, url, tenant)) };
+  if (outcome.kind === "unavailable") {
+    return json(
+      { status: "unavailable" as const, title: searchTitle(outcome.state, tenant), retryHref: `${url.pathname}${url.search}`, view: null },
+      { status: 503, headers },
+    );
+  }
+  return json({ status: "ok" as const, title: searchTitle(outcome.state, tenant), retryHref: null, view: resultsView(outcome.state, outcome.page, tenant, now) }, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "Search" },
+  { name: "description", content: data?.view ? `${data.view.totalText} — ${data.title}.` : "Search our stock." },
+];
+
+function SearchBox({ action, q }: { action: string; q: string }) {
+  return (
+    <form method="get" action={action} role="search" className="flex max-w-xl gap-2" data-testid="search-box">
+      <label htmlFor="search-q" className="sr-only">
+        Search by make, model or keyword
+      </label>
+      <input
+        id="search-q"
+        name="q"
+        type="search"
+        defaultValue={q}
+        maxLength={200}
+        placeholder="Make, model or keyword"
+        className="flex-1 rounded border border-gray-400 px-3 py-2"
+      />
+      <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-brand-contrast">
+        Search
+      </button>
+    </form>
+  );
+}
+
+export default function SearchPage() {
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const status = useSearchStatus();
+  if (data.status === "unavailable" || !data.view) {
+    return (
+      <section className="rounded-lg bg-white p-8 shadow-sm" data-testid="search-error">
+        <h1 className="text-2xl font-bold">{data.title}</h1>
+        <p className="mt-4">We couldn't load vehicles just now. Please try again in a moment.</p>
+        <a href={data.retryHref ?? location.pathname} className="mt-4 inline-block rounded bg-brand px-4 py-2 font-semibold text-brand-contrast" data-testid="search-retry">
+          Retry
+        </a>
+      </section>
+    );
+  }
+  const { view } = data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <aside className="order-2 lg:order-1">
+        <FacetPanel key={location.pathname + location.search} facets={view.facets} action={view.formAction} q={view.q} sortBy={view.sortBy} clearAllHref={view.clearAllHref} />
+      </aside>
+      <section className="order-1 space-y-4 lg:order-2" aria-labelledby="results-title">
+        <h1 id="results-title" className="text-2xl font-bold" data-testid="search-title">
+          {data.title}
+        </h1>
+        <SearchBox action={view.formAction} q={view.q} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-semibold" data-testid="search-total">
+            {view.totalText}
+          </p>
+          <SortBar sorts={view.sorts} />
+        </div>
+        <SearchStatusBanner status={status} />
+        {view.cards.length === 0 ? (
+          <p className="rounded bg-white p-6" data-testid="search-empty">
+            No vehicles match these filters.{" "}
+            {view.clearAllHref ? (
+              <a className="underline" href={view.clearAllHref}>
+                Clear all filters
+              </a>
+            ) : null}
+          </p>
+        ) : (
+          <div
+            className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${status === "stalled" ? "opacity-60" : ""}`}
+            aria-busy={status !== "idle"}
+            data-testid="search-results"
+          >
+            {view.cards.map((card, index) => (
+              <VehicleCard key={card.id} card={card} eager={index < 3} />
+            ))}
+          </div>
+        )}
+        <Pager pager={view.pager} />
+      </section>
+    </div>
+  );
+}
