@@ -1,0 +1,56 @@
+import type { Logger } from "../lib/logger";
+import type { CarDetails } from "../leads/lead-object";
+import { searchBackendFor } from "../search/backend";
+import { searchIndexUid, stockFilter } from "../search/queries";
+import { vehicleHref } from "../stock/can-reserve";
+import { isListed } from "../stock/is-listed";
+import type { Vehicle } from "../stock/vehicle";
+import { vehicleTitle } from "../stock/vehicle-title";
+import type { Tenant } from "../tenants/load";
+
+const CAR_ID_PATTERN = /^\d{1,12}$/;
+
+/** What a form page shows about the vehicle an enquiry is about. */
+export type CarSummary = { id: number; title: string; href: string; car_type: Vehicle["car_type"] };
+
+/**
+ * The listed vehicle with this id (`car_id` from a card link or a hidden field), or null when the id
+ * is malformed, unknown, not listed, or the search backend fails — an enquiry never depends on it.
+ */
+export async function findCarById(tenant: Tenant, rawId: unknown, options: { log: Logger; now: number }): Promise<Vehicle | null> {
+  if (typeof rawId !== "string" || !CAR_ID_PATTERN.test(rawId)) return null;
+  try {
+    const [result] = await searchBackendFor(tenant).multiSearch(tenant, [
+      { indexUid: searchIndexUid(tenant), filter: [...stockFilter(tenant, options.now), `id = ${Number(rawId)}`], limit: 1, offset: 0 },
+    ]);
+    const vehicle = result?.hits[0];
+    return vehicle && vehicle.id === Number(rawId) && isListed(vehicle, tenant.site, options.now) ? vehicle : null;
+  } catch (error) {
+    options.log.warn({ err: error, carId: rawId }, "enquiry vehicle lookup failed");
+    return null;
+  }
+}
+
+/** spec 001 §7: the lead call sends car details, taken from our stock record, never from the form. */
+export function carDetails(vehicle: Vehicle): CarDetails {
+  return {
+    car_id: vehicle.id,
+    car_type: vehicle.car_type,
+    stock_number: vehicle.stocknum,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: vehicle.year,
+    vin: vehicle.vin ?? undefined,
+    price: vehicle.price,
+    vehicle_status: vehicle.status,
+  };
+}
+
+/** Only the identifiers: for forms whose Vehicle Make/Model/Year describe the visitor's own car (trade-in). */
+export function carIdentifiers(vehicle: Vehicle): CarDetails {
+  return { car_id: vehicle.id, car_type: vehicle.car_type, stock_number: vehicle.stocknum };
+}
+
+export function carSummary(vehicle: Vehicle, tenant: Tenant): CarSummary {
+  return { id: vehicle.id, title: vehicleTitle(vehicle), href: vehicleHref(vehicle, tenant.site), car_type: vehicle.car_type };
+}

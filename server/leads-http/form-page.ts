@@ -1,0 +1,54 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { formDefaults } from "../leads/form-defaults";
+import { formFields, submitLabel, type FormOptions } from "../leads/forms";
+import type { FormKind } from "../leads/form-kinds";
+import type { Vehicle } from "../stock/vehicle";
+import { readVisitor } from "../visitor/cookie";
+import { browserFormSite } from "./browser-tenant";
+import { carSummary } from "./car";
+import type { LeadFormView } from "./form-view";
+import { fillTokenFor } from "./guards";
+
+export type LeadFormPageInput = {
+  request: Request;
+  context: AppLoadContext;
+  kind: FormKind;
+  /** The vehicle the enquiry is about, already looked up by the route. */
+  vehicle?: Vehicle | null;
+  /** Hidden values taken from the query (finance: preferredDealership, vehiclePriceBudget). */
+  hidden?: Record<string, string>;
+  formOptions?: FormOptions;
+};
+
+// spec 001 §3: the stored user details that pre-fill the next form.
+const STORED_USER_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
+
+/** The loader side of every lead form: fields, pre-filled values and a fresh fill token. */
+export async function leadFormPage({ request, context, kind, vehicle = null, hidden = {}, formOptions = {} }: LeadFormPageInput): Promise<LeadFormView> {
+  const now = Date.now();
+  const { tenant } = context;
+  const fields = formFields(kind, tenant, formOptions);
+  const names = new Set(fields.map((field) => field.name));
+  const stored = formDefaults((await readVisitor(request, now)).user);
+
+  const defaultValue: Record<string, string | boolean> = {};
+  for (const field of fields) if (field.defaultValue !== undefined) defaultValue[field.name] = field.defaultValue;
+  for (const name of STORED_USER_FIELDS) if (names.has(name) && stored[name] !== "") defaultValue[name] = stored[name];
+  for (const [name, value] of Object.entries(hidden)) if (names.has(name)) defaultValue[name] = value;
+  if (vehicle) {
+    const carValues: Record<string, string> = { car_id: String(vehicle.id), car_type: vehicle.car_type, stock_number: vehicle.stocknum };
+    for (const [name, value] of Object.entries(carValues)) if (names.has(name)) defaultValue[name] = value;
+  }
+
+  return {
+    kind,
+    tenantSlug: tenant.slug,
+    site: browserFormSite(tenant),
+    formOptions,
+    fields,
+    defaultValue,
+    fillToken: fillTokenFor(tenant, now),
+    submitLabel: submitLabel(tenant),
+    car: vehicle ? carSummary(vehicle, tenant) : null,
+  };
+}
