@@ -1,11 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { landingData } from "../../server/search/landing";
 import { defaultSearchPath } from "../../server/tenants/public-site";
+import { TileGrid } from "../components/search/tile-grid";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { site } = context.tenant;
+  // The home page still renders when search is down; it just has no tiles.
+  const landing = await landingData(context.tenant, context.log);
   return json({
+    makes: landing?.makes ?? [],
+    bodies: landing?.bodies ?? [],
     name: site.name,
     city: site.city,
     state: site.state,
@@ -44,12 +50,17 @@ export default function Home() {
             Search
           </button>
         </form>
-        <p className="mt-4">
-          <a className="font-semibold text-brand underline" href={data.searchPath}>
+        <p className="mt-4 flex flex-wrap gap-4">
+          <a className="font-semibold underline" href={data.searchPath}>
             Browse all stock
+          </a>
+          <a className="font-semibold underline" href="/search">
+            Shop by price, make or body type
           </a>
         </p>
       </section>
+      <TileGrid title="Shop by make" tiles={data.makes} testId="make-tiles" />
+      <TileGrid title="Shop by body type" tiles={data.bodies} testId="body-tiles" />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { publicHit } from "../../server/search/public-hits";
+import { runSearch } from "../../server/search/run-search";
+
+/**
+ * GET /api/search/{search-path}?{same query}: the JSON of exactly the state the results page
+ * would show (spec 000 §3 search response plus page and pages).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const searchUrl = new URL(`/search/${params["*"] ?? ""}${url.search}`, url);
+  const outcome = await runSearch(searchUrl, context.tenant, context.log);
+  const headers = { "Cache-Control": "no-store" };
+  if (outcome.kind === "not-found") return json({ error: outcome.message }, { status: 404, headers });
+  if (outcome.kind === "unavailable") return json({ error: "Search is temporarily unavailable" }, { status: 503, headers });
+  const { page } = outcome;
+  return json(
+    {
+      hits: page.hits.map(publicHit),
+      estimatedTotalHits: page.estimatedTotalHits,
+      processingTimeMs: page.processingTimeMs,
+      facetDistribution: page.facetDistribution,
+      facetStats: page.facetStats,
+      limit: page.limit,
+      page: page.page,
+      pages: page.pages,
+    },
+    { headers },
+  );
+}

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { landingData, priceRangeHref } from "../../server/search/landing";
+import { priceSliderRange } from "../../server/search/price-slider";
+import { PriceRangeLanding } from "../components/search/price-range-landing";
+import { TileGrid } from "../components/search/tile-grid";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // The no-JS price form: go to the results in that range, sorted by price descending.
+  if (url.searchParams.has("price_min") || url.searchParams.has("price_max")) {
+    const range = priceSliderRange(url.searchParams.get("price_min"), url.searchParams.get("price_max"));
+    return redirect(priceRangeHref(context.tenant, range));
+  }
+  const data = await landingData(context.tenant, context.log);
+  if (!data) throw new Response("Search is temporarily unavailable", { status: 503 });
+  return json({ ...data, name: context.tenant.site.name });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Search stock | ${data.name}` : "Search stock" }];
+
+export default function SearchLanding() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-10">
+      <header>
+        <h1 className="text-3xl font-bold">Find your next {data.noun.one}</h1>
+        <p className="mt-2">
+          <a href={data.searchPath} className="font-semibold underline" data-testid="browse-all">
+            Browse all {data.total.toLocaleString("en-AU")} {data.total === 1 ? data.noun.one : data.noun.many}
+          </a>
+        </p>
+      </header>
+      <PriceRangeLanding price={data.price} noun={data.noun} />
+      <TileGrid title="Shop by make" tiles={data.makes} testId="make-tiles" />
+      <TileGrid title="Shop by body type" tiles={data.bodies} testId="body-tiles" />
+    </div>
+  );
+}
