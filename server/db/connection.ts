@@ -5,6 +5,9 @@ import pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { Database } from "./types";
 
+// Timestamps are epoch milliseconds in bigint columns; they fit a JS number, so read them as one on PostgreSQL too.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
 export type DbKind = "sqlite" | "postgres";
 
 export type Db = {
