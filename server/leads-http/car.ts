@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { Logger } from "../lib/logger";
 import type { CarDetails } from "../leads/lead-object";
 import { searchBackendFor } from "../search/backend";
@@ -53,4 +54,9 @@ export function carIdentifiers(vehicle: Vehicle): CarDetails {
 
 export function carSummary(vehicle: Vehicle, tenant: Tenant): CarSummary {
   return { id: vehicle.id, title: vehicleTitle(vehicle), href: vehicleHref(vehicle, tenant.site), car_type: vehicle.car_type };
+}
+
+/** ?car_id= of the page (card "Request Photos" links, /cars/trade-in?car_id=, finance links). */
+export function carFromQuery(request: Request, context: AppLoadContext): Promise<Vehicle | null> {
+  return findCarById(context.tenant, new URL(request.url).searchParams.get("car_id") ?? undefined, { log: context.log, now: Date.now() });
 }

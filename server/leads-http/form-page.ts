@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { json, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import { formDefaults } from "../leads/form-defaults";
 import { formFields, submitLabel, type FormOptions } from "../leads/forms";
 import type { FormKind } from "../leads/form-kinds";
@@ -51,4 +51,9 @@ export async function leadFormPage({ request, context, kind, vehicle = null, hid
     submitLabel: submitLabel(tenant),
     car: vehicle ? carSummary(vehicle, tenant) : null,
   };
+}
+
+/** The loader answer: never cached, it carries a fill token and the visitor's own details. */
+export async function leadFormPageResponse(input: LeadFormPageInput): Promise<TypedResponse<LeadFormView>> {
+  return json(await leadFormPage(input), { headers: { "Cache-Control": "private, no-store" } });
 }

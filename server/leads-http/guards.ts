@@ -3,10 +3,10 @@ import { leadRateLimiter, rateLimitKey } from "../leads/rate-limit";
 import { env } from "../lib/env";
 import { isSpam } from "../security/honeypot";
 import type { Tenant } from "../tenants/load";
+import { FILL_TOKEN_FIELD } from "./fill-field";
 import { GUARD_MESSAGES } from "./messages";
 
-/** The hidden field that carries the signed time the form was rendered (minimum fill time). */
-export const FILL_TOKEN_FIELD = "_fill";
+export { FILL_TOKEN_FIELD };
 
 export type GuardFailure = {
   status: 400 | 429;
@@ -36,9 +36,4 @@ export function checkFormGuards(formData: FormData, tenant: Tenant, now: number)
   if (fill === "too-fast") return { status: 400, reason: "too-fast", message: GUARD_MESSAGES.tooFast, headers: {} };
   if (fill === "invalid") return { status: 400, reason: "expired", message: GUARD_MESSAGES.expired, headers: {} };
   return null;
-}
-
-/** Form fields that belong to the guards, not to the lead. */
-export function isGuardField(name: string): boolean {
-  return name === FILL_TOKEN_FIELD;
 }

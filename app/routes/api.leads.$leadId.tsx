@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { updateLeadFromJson, methodNotAllowed } from "../../server/leads-http/api";
+
+/** spec 001 §7 PUT /api/leads/{lead_id}: updates one of this tenant's leads. */
+export async function loader() {
+  return methodNotAllowed("PUT");
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return updateLeadFromJson(args, { mock: false });
+}

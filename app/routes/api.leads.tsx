@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { createLeadFromJson, methodNotAllowed } from "../../server/leads-http/api";
+
+/** spec 001 §7 POST /api/leads: body {lead:{…}}, answers 201 {id}. */
+export async function loader() {
+  return methodNotAllowed("POST");
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return createLeadFromJson(args, { mock: false });
+}

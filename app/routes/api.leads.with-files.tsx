@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { createLeadWithFiles, methodNotAllowed } from "../../server/leads-http/api";
+
+/** spec 001 §7 POST /api/leads/with-files: multipart, a `lead` JSON field plus files. */
+export async function loader() {
+  return methodNotAllowed("POST");
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return createLeadWithFiles(args, { mock: false });
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { carFromQuery } from "../../server/leads-http/car";
+import { leadFormAction } from "../../server/leads-http/form-action";
+import { leadFormPageResponse } from "../../server/leads-http/form-page";
+import { FormPage } from "../components/forms/form-page";
+
+const TITLE = "Book a Test Drive";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return leadFormPageResponse({ request, context, kind: "test-drive", vehicle: await carFromQuery(request, context) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return leadFormAction({ request, context, kind: "test-drive", car: { from: "field" } });
+}
+
+export const meta: MetaFunction = () => [{ title: TITLE }];
+
+export default function BookTestDriveRoute() {
+  const view = useLoaderData<typeof loader>();
+  return <FormPage title={TITLE} intro="Choose a location and, if you like, a preferred date." view={view} />;
+}

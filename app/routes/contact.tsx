@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { leadFormAction } from "../../server/leads-http/form-action";
+import { leadFormPageResponse } from "../../server/leads-http/form-page";
+import { FormPage } from "../components/forms/form-page";
+
+const TITLE = "Contact Us";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return leadFormPageResponse({ request, context, kind: "general" });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return leadFormAction({ request, context, kind: "general" });
+}
+
+export const meta: MetaFunction = () => [{ title: TITLE }];
+
+export default function ContactRoute() {
+  const view = useLoaderData<typeof loader>();
+  return <FormPage title={TITLE} intro="Send us a message and our team will get back to you." view={view} />;
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { carFromQuery } from "../../server/leads-http/car";
+import { leadFormAction } from "../../server/leads-http/form-action";
+import { leadFormPageResponse } from "../../server/leads-http/form-page";
+import { FormPage } from "../components/forms/form-page";
+
+const TITLE = "Find Me Something Similar";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return leadFormPageResponse({ request, context, kind: "find-similar", vehicle: await carFromQuery(request, context) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return leadFormAction({ request, context, kind: "find-similar", car: { from: "field" } });
+}
+
+export const meta: MetaFunction = () => [{ title: TITLE }];
+
+export default function FindSimilarRoute() {
+  const view = useLoaderData<typeof loader>();
+  return <FormPage title={TITLE} intro="Tell us what you are looking for and we will find something similar for you." view={view} />;
+}

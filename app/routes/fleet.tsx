@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { leadFormAction } from "../../server/leads-http/form-action";
+import { leadFormPageResponse } from "../../server/leads-http/form-page";
+import { FormPage } from "../components/forms/form-page";
+
+const TITLE = "Fleet Enquiry";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return leadFormPageResponse({ request, context, kind: "fleet" });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return leadFormAction({ request, context, kind: "fleet" });
+}
+
+export const meta: MetaFunction = () => [{ title: TITLE }];
+
+export default function FleetRoute() {
+  const view = useLoaderData<typeof loader>();
+  return <FormPage title={TITLE} intro="Tell us about your fleet needs and our fleet team will be in touch." view={view} />;
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { carFromQuery } from "../../server/leads-http/car";
+import { leadFormAction } from "../../server/leads-http/form-action";
+import { leadFormPageResponse } from "../../server/leads-http/form-page";
+import { FormPage } from "../components/forms/form-page";
+
+const TITLE = "Request Photos";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return leadFormPageResponse({ request, context, kind: "request-photos", vehicle: await carFromQuery(request, context) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return leadFormAction({ request, context, kind: "request-photos", car: { from: "field" } });
+}
+
+export const meta: MetaFunction = () => [{ title: TITLE }];
+
+export default function RequestPhotosRoute() {
+  const view = useLoaderData<typeof loader>();
+  return <FormPage title={TITLE} intro="Ask us for photos of this vehicle and we will send them to you." view={view} />;
+}
