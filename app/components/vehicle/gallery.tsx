@@ -20,7 +20,7 @@ type GalleryProps = {
 function TagBanner({ tag }: { tag: string | null }) {
   if (tag === null) return null;
   return (
-    <p className="absolute left-0 top-3 z-10 rounded-r bg-accent px-3 py-1 text-sm font-bold uppercase text-white shadow" data-testid="vehicle-tag">
+    <p className="absolute left-0 top-3 z-10 rounded-r bg-brand px-3 py-1 text-sm font-bold uppercase text-brand-contrast shadow" data-testid="vehicle-tag">
       {tag}
     </p>
   );
@@ -56,6 +56,8 @@ export function Gallery({ images, title, tag, requestPhotosHref }: GalleryProps)
   const hydrated = useHydrated();
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  // The photo a button or key is scrolling to; scroll events on the way there are not positions.
+  const scrollingTo = useRef<number | null>(null);
   const count = images.length;
 
   if (count === 0) {
@@ -70,13 +72,20 @@ export function Gallery({ images, title, tag, requestPhotosHref }: GalleryProps)
   const go = (next: number) => {
     const target = Math.max(0, Math.min(count - 1, next));
     const element = strip.current;
+    scrollingTo.current = target;
     if (element) element.scrollTo({ left: target * element.clientWidth, behavior: "smooth" });
     setIndex(target);
   };
   const onScroll = () => {
     const element = strip.current;
     if (!element || element.clientWidth === 0) return;
-    setIndex(Math.max(0, Math.min(count - 1, Math.round(element.scrollLeft / element.clientWidth))));
+    const exact = element.scrollLeft / element.clientWidth;
+    const pending = scrollingTo.current;
+    if (pending !== null) {
+      if (Math.abs(exact - pending) < 0.05) scrollingTo.current = null;
+      return;
+    }
+    setIndex(Math.max(0, Math.min(count - 1, Math.round(exact))));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
@@ -97,6 +106,9 @@ export function Gallery({ images, title, tag, requestPhotosHref }: GalleryProps)
         tabIndex={0}
         onScroll={hydrated ? onScroll : undefined}
         onKeyDown={hydrated ? onKeyDown : undefined}
+        // A swipe or wheel takes over from a button's scroll: positions count again.
+        onPointerDown={() => (scrollingTo.current = null)}
+        onWheel={() => (scrollingTo.current = null)}
         className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-gray-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand"
       >
         <ul className="flex w-full">

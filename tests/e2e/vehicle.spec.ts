@@ -1,0 +1,182 @@
+import { expect, tenantUrl, test } from "./support";
+import { demoTenant, detailPath, pickVehicle, withFinanceOffer, withPhotos } from "./vehicle-stock";
+
+const tenants = ["harbourside", "southern-used", "lakeside-auto"] as const;
+
+test.describe("vehicle page", () => {
+  for (const slug of tenants) {
+    test(`${slug}: title, price, buttons and a gallery whose first photo is the eager LCP image`, async ({ page }) => {
+      const vehicle = pickVehicle(slug, withPhotos(3));
+      await page.goto(tenantUrl(slug, detailPath(slug, vehicle)));
+      await expect(page.getByTestId("vehicle-title")).toContainText(`${vehicle.year} ${vehicle.make} ${vehicle.model}`);
+      await expect(page.getByTestId("vehicle-price")).toBeVisible();
+      await expect(page.getByTestId("vehicle-button-dealer_phone_box")).toBeVisible();
+      const photos = page.getByTestId("vehicle-photo").locator("img");
+      await expect(photos).toHaveCount(vehicle.images.length);
+      const first = photos.first();
+      await expect(first).toHaveAttribute("loading", "eager");
+      await expect(first).toHaveAttribute("fetchpriority", "high");
+      await expect(first).toHaveAttribute("width", "1200");
+      await expect(first).toHaveAttribute("height", "800");
+      await expect(photos.nth(1)).toHaveAttribute("loading", "lazy");
+      await expect(first).toHaveAttribute("src", /^\/_image\?url=/);
+      // the optimiser answered with a real picture
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
+  }
+
+  test("gallery: a keyboard carousel with JS, a scroll-snap strip without", async ({ page, javaScriptEnabled }) => {
+    const vehicle = pickVehicle("harbourside", withPhotos(3));
+    const count = vehicle.images.length;
+    await page.goto(tenantUrl("harbourside", detailPath("harbourside", vehicle)));
+    const position = page.getByTestId("gallery-position");
+    if (!javaScriptEnabled) {
+      await expect(position).toHaveText(`${count} photos`);
+      await expect(page.getByRole("button", { name: "Next photo" })).toHaveCount(0);
+      const strip = page.locator("#vehicle-photos");
+      expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      return;
+    }
+    await expect(position).toHaveText(`1 of ${count}`);
+    await page.getByRole("button", { name: "Next photo" }).click();
+    await expect(position).toHaveText(`2 of ${count}`);
+    await page.getByRole("region", { name: /Photos, use the arrow keys/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(position).toHaveText(`3 of ${count}`);
+    await page.keyboard.press("ArrowLeft");
+    await expect(position).toHaveText(`2 of ${count}`);
+    await page.getByRole("button", { name: "Previous photo" }).click();
+    await expect(position).toHaveText(`1 of ${count}`);
+    await expect(page.getByRole("button", { name: "Previous photo" })).toBeDisabled();
+  });
+
+  test("a vehicle without photos shows the new-arrival placeholder with Request Photos", async ({ page }) => {
+    const vehicle = pickVehicle("harbourside", (candidate) => candidate.images.length === 0 && !candidate.primary_image_url);
+    await page.goto(tenantUrl("harbourside", detailPath("harbourside", vehicle)));
+    await expect(page.getByTestId("vehicle-no-photos")).toContainText("New arrival");
+    await expect(page.getByRole("link", { name: "Request Photos" })).toHaveAttribute(
+      "href",
+      `/contact?category=Request+Photos&car_id=${vehicle.id}`,
+    );
+  });
+
+  test("phone reveal: one POST, then the number — a fetcher with JS, a 303 back without", async ({ page, javaScriptEnabled }) => {
+    const vehicle = pickVehicle("southern-used", (candidate) => candidate.location.phone !== null);
+    const phone = vehicle.location.phone!;
+    await page.goto(tenantUrl("southern-used", detailPath("southern-used", vehicle)));
+    const box = page.getByTestId("vehicle-button-dealer_phone_box");
+    await expect(box.getByTestId("dealer-phone")).not.toContainText(phone);
+    await expect(box.getByTestId("dealer-phone")).toContainText(phone.slice(0, 5));
+
+    let posts = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds the POST so a second click lands while the first is still in flight.
+    await page.route("**/cars/**", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts += 1;
+      if (javaScriptEnabled) await held;
+      return route.continue();
+    });
+    const button = box.getByRole("button", { name: "Click to reveal phone number" });
+    await button.click();
+    if (javaScriptEnabled) {
+      await expect(button).toBeDisabled();
+      await button.evaluate((element: HTMLButtonElement) => element.form?.requestSubmit());
+      release();
+    } else {
+      await expect(page).toHaveURL(/\?phone=revealed#phone-box-heading$/);
+    }
+    await expect(box.getByTestId("dealer-phone")).toHaveText(phone);
+    await expect(box.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/[^\d+]/g, "")}`);
+    await expect(box.getByRole("button", { name: "Click to reveal phone number" })).toHaveCount(0);
+    expect(posts).toBe(1);
+  });
+
+  test("finance disclaimer dialog opens and closes (Escape with JS, Close link without)", async ({ page, javaScriptEnabled }) => {
+    const vehicle = pickVehicle("harbourside", withFinanceOffer);
+    await page.goto(tenantUrl("harbourside", detailPath("harbourside", vehicle)));
+    const dialog = page.getByRole("dialog", { name: "Finance disclaimer" });
+    await expect(dialog).toBeHidden();
+    const opener = page.getByTestId("finance-disclaimer-open");
+    if (javaScriptEnabled) {
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+    } else {
+      await opener.click();
+      await expect(page).toHaveURL(/[?&]disclaimer=1/);
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("link", { name: "Close" }).click();
+      await expect(page).not.toHaveURL(/disclaimer=1/);
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test("finance calculator works as a GET form", async ({ page }) => {
+    const vehicle = pickVehicle("harbourside", withFinanceOffer);
+    await page.goto(tenantUrl("harbourside", detailPath("harbourside", vehicle)));
+    const calculator = page.getByTestId("finance-calculator");
+    await calculator.getByLabel("Vehicle price ($)").fill("30000");
+    await calculator.getByLabel("Deposit ($)").fill("5000");
+    await calculator.getByLabel("Interest rate (% p.a.)").fill("10");
+    await calculator.getByLabel("Term").selectOption("60");
+    await calculator.getByRole("button", { name: "Calculate repayments" }).click();
+    await expect(page).toHaveURL(/price=30000&deposit=5000&rate=10&term=60#calculator$/);
+    await expect(page.getByTestId("calculator-result")).toContainText("$25,000");
+    await expect(page.getByTestId("calculator-monthly")).toHaveText("$531.18");
+  });
+
+  test("certified-used dialog for the site's manufacturer (lakeside-auto, Nissan)", async ({ page, javaScriptEnabled }) => {
+    const vehicle = pickVehicle("lakeside-auto", (candidate, tenant) => candidate.certified && candidate.make === tenant.site.features.certified_used_manufacturer);
+    await page.goto(tenantUrl("lakeside-auto", detailPath("lakeside-auto", vehicle)));
+    const dialog = page.getByRole("dialog", { name: "About Nissan Certified Used" });
+    await page.getByTestId("certified-dialog-open").click();
+    await expect(dialog).toBeVisible();
+    if (javaScriptEnabled) await page.keyboard.press("Escape");
+    else await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("buttons follow the site's order and link where the spec says", async ({ page }) => {
+    const tenant = demoTenant("lakeside-auto");
+    const vehicle = pickVehicle("lakeside-auto", withFinanceOffer);
+    await page.goto(tenantUrl("lakeside-auto", detailPath("lakeside-auto", vehicle)));
+    const ids = await page.getByTestId("vehicle-buttons").locator("[data-testid^='vehicle-button-']").evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute("data-testid")?.replace("vehicle-button-", "")),
+    );
+    const configured = tenant.site.features.vehicle_buttons;
+    expect(ids).toEqual(configured.filter((id) => ids.includes(id)));
+    await expect(page.getByTestId("vehicle-button-enquire_now")).toHaveAttribute("href", `/cars/${vehicle.slug}/enquire`);
+    await expect(page.getByTestId("vehicle-button-enquire_now")).toHaveText("Inquire now");
+    await expect(page.getByTestId("vehicle-button-get_finance")).toHaveAttribute(
+      "href",
+      `/apply-for-finance?preferredDealership=${vehicle.dealership_slug}&vehiclePriceBudget=${vehicle.price}&car_id=${vehicle.id}&car_type=${vehicle.car_type}#finance-form`,
+    );
+  });
+
+  test("a bad slug is a 404 page with a way to search", async ({ page }) => {
+    const response = await page.goto(tenantUrl("harbourside", "/cars/no-such-vehicle-xyz"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Vehicle not found" })).toBeVisible();
+    await expect(page.getByTestId("vehicle-search-link")).toBeVisible();
+    const hostile = await page.goto(tenantUrl("harbourside", "/cars/%3Cscript%3Ealert(1)%3C%2Fscript%3E"));
+    expect(hostile?.status()).toBe(404);
+  });
+
+  test("another template's base redirects to the site's own", async ({ page }) => {
+    const vehicle = pickVehicle("harbourside");
+    await page.goto(tenantUrl("harbourside", `/motorcycles/${vehicle.slug}`));
+    await expect(page).toHaveURL(new RegExp(`/cars/${vehicle.slug}$`));
+    await expect(page.getByTestId("vehicle-title")).toBeVisible();
+  });
+});
