@@ -137,7 +137,7 @@ export function Gallery({ images, title, tag, requestPhotosHref }: GalleryProps)
           ))}
         </ul>
       </div>
-      <div className="mt-2 flex items-center justify-between gap-4">
+      <div className="mt-2 flex min-h-9 items-center justify-between gap-4">
         {hydrated && count > 1 ? (
           <button
             type="button"
