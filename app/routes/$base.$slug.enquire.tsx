@@ -7,6 +7,7 @@ import { vehicleHref } from "../../server/stock/can-reserve";
 import { FormDialog } from "../components/forms/form-dialog";
 import { LeadForm } from "../components/forms/lead-form";
 import { requireListedVehicle } from "../components/vehicle/vehicle-request.server";
+import { formPageHeaders } from "../lib/forms/headers";
 
 /** /{base}/{slug}/enquire: the vehicle enquiry as a dialog over the vehicle page (ARCHITECTURE "Dialogs are routes"). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -19,6 +20,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const vehicle = await requireListedVehicle({ params, request, context, now: Date.now(), redirectOtherBases: false });
   return leadFormAction({ request, context, kind: "vehicle", car: { from: "route", vehicle } });
 }
+
+export const headers = formPageHeaders;
 
 export default function VehicleEnquiryDialog() {
   const { view, vehicleHref: closeHref } = useLoaderData<typeof loader>();

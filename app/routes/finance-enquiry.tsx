@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { financeAction, financePage } from "../../server/leads-http/finance";
 import { FormPage } from "../components/forms/form-page";
+import { formPageHeaders } from "../lib/forms/headers";
 
 const ROUTE = "/finance-enquiry";
 
@@ -13,6 +14,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   return financeAction(args, ROUTE);
 }
+
+export const headers = formPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Finance" }];
 

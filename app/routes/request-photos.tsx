@@ -4,6 +4,7 @@ import { carFromQuery } from "../../server/leads-http/car";
 import { leadFormAction } from "../../server/leads-http/form-action";
 import { leadFormPageResponse } from "../../server/leads-http/form-page";
 import { FormPage } from "../components/forms/form-page";
+import { formPageHeaders } from "../lib/forms/headers";
 
 const TITLE = "Request Photos";
 
@@ -14,6 +15,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return leadFormAction({ request, context, kind: "request-photos", car: { from: "field" } });
 }
+
+export const headers = formPageHeaders;
 
 export const meta: MetaFunction = () => [{ title: TITLE }];
 

@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { successView } from "../../server/leads-http/success";
+import { formPageHeaders } from "../lib/forms/headers";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await successView(request), { headers: { "Cache-Control": "private, no-store" } });
 }
+
+export const headers = formPageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Thank you" }, { name: "robots", content: "noindex" }];
 

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { leadFormAction } from "../../server/leads-http/form-action";
 import { leadFormPageResponse } from "../../server/leads-http/form-page";
 import { FormPage } from "../components/forms/form-page";
+import { formPageHeaders } from "../lib/forms/headers";
 
 const TITLE = "Trade-In Valuation";
 
@@ -13,6 +14,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return leadFormAction({ request, context, kind: "trade-in" });
 }
+
+export const headers = formPageHeaders;
 
 export const meta: MetaFunction = () => [{ title: TITLE }];
 

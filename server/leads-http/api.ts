@@ -5,7 +5,7 @@ import type { Params } from "@remix-run/react";
 import { getDb, type Db } from "../db/index";
 import { checkUploads, storeUploads, UPLOAD_MESSAGES, type CheckedUpload } from "../leads/files";
 import { formFields, formSchema, type LeadFormValues } from "../leads/forms";
-import { buildLead } from "../leads/lead-object";
+import { buildLead, resolveLeadEvent } from "../leads/lead-object";
 import { MESSAGES } from "../leads/messages";
 import { saveLead, getLead, updateLead, type StoredFile } from "../leads/store";
 import { LeadNotFoundError, LeadStoreUnavailableError } from "../leads/store-errors";
@@ -16,6 +16,7 @@ import { formValuesFromLead, issueList, kindForLead, leadBodySchema, leadPatch, 
 import { readJsonBody, readMultipartBody, type BodyFailure } from "./body";
 import { findCarById } from "./car";
 import { checkRateLimit } from "./guards";
+import { withEventId } from "./event-id";
 import { GUARD_MESSAGES } from "./messages";
 import { pageUrl } from "./page-url";
 
@@ -118,13 +119,13 @@ async function storeNewLead(args: ApiArgs, apiLead: ApiLead, mode: ApiMode, uplo
   // lead_status is the store's column (and is written into the payload by the store itself).
   const { lead_status: _status, ...multiStep } = extras.data;
   const lead = {
-    ...buildLead({
+    ...withEventId(buildLead({
       kind,
       values: accepted,
       tenant,
       visitor: await readVisitor(request, now),
       request: { url: leadUrl(apiLead, request), userAgent: request.headers.get("user-agent") ?? "", now, hasFiles: uploads.length > 0 },
-    }),
+    }), resolveLeadEvent(kind, accepted).eventId),
     ...Object.fromEntries(Object.entries(multiStep).filter(([, value]) => value !== undefined)),
   };
 
@@ -143,7 +144,7 @@ async function storeNewLead(args: ApiArgs, apiLead: ApiLead, mode: ApiMode, uplo
       await removeStored(files);
       return apiError(result.error, result.status);
     }
-    log.info({ lead_id: result.lead_id, eventId: result.eventId, mock: mode.mock }, "lead created through the API");
+    log.info({ lead_id: result.lead_id, eventId: lead.event_id, mock: mode.mock }, "lead created through the API");
     return json({ id: result.lead_id }, { status: 201, headers: { "Cache-Control": "no-store" } });
   }
   try {

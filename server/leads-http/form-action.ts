@@ -5,7 +5,7 @@ import { getDb, type Db } from "../db/index";
 import { successPath } from "../leads/events";
 import { formSchema, type FormOptions, type LeadFormValues } from "../leads/forms";
 import type { FormKind } from "../leads/form-kinds";
-import { buildLead, type CarDetails } from "../leads/lead-object";
+import { buildLead, resolveLeadEvent, type CarDetails } from "../leads/lead-object";
 import { MESSAGES } from "../leads/messages";
 import { submitLead } from "../leads/submit";
 import type { Vehicle } from "../stock/vehicle";
@@ -14,6 +14,7 @@ import { rememberSuccessCategory, rememberUserDetails } from "../visitor/context
 import { readFormBody } from "./body";
 import { carDetails, carIdentifiers, findCarById } from "./car";
 import { checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD } from "./guards";
+import { withEventId } from "./event-id";
 import { pageUrl } from "./page-url";
 
 /** What a lead form's action answers when it does not redirect to /success. */
@@ -107,14 +108,17 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
   for (const name of CAR_FIELDS) delete values[name];
   const carDetailsForLead = await resolveCar(car, submission.value, request, context, now);
   const visitor = await readVisitor(request, now);
-  const lead = buildLead({
-    kind,
-    values,
-    tenant,
-    visitor,
-    request: { url: pageUrl(request), userAgent: request.headers.get("user-agent") ?? "", now },
-    car: carDetailsForLead,
-  });
+  const lead = withEventId(
+    buildLead({
+      kind,
+      values,
+      tenant,
+      visitor,
+      request: { url: pageUrl(request), userAgent: request.headers.get("user-agent") ?? "", now },
+      car: carDetailsForLead,
+    }),
+    resolveLeadEvent(kind, values, carDetailsForLead).eventId,
+  );
 
   const db = await openDb(context);
   const result = db ? await submitLead(db.db, { tenant, lead, mock: false, now }) : null;
@@ -124,7 +128,7 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
   }
 
   const category = String(lead.category);
-  log.info({ lead_id: result.lead_id, eventId: result.eventId, eventAction: result.eventAction, kind }, "lead submitted");
+  log.info({ lead_id: result.lead_id, eventId: lead.event_id, eventAction: result.eventAction, kind }, "lead submitted");
   const remembered = rememberSuccessCategory(rememberUserDetails(visitor, submission.value), category);
   return redirect(successPath(category, carDetailsForLead?.car_type), {
     status: 303,
