@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../server/leads/messages";
+import { TEST_PHONE_NUMBER } from "../../server/leads/phone";
+import { UPLOAD_MESSAGES } from "../../server/leads/files";
+import { GUARD_MESSAGES } from "../../server/leads-http/messages";
+import { startFormsApp, type FormsApp, type Reply } from "./forms-harness";
+
+let app: FormsApp;
+const HOST = "harbourside.localhost";
+
+beforeAll(async () => {
+  app = await startFormsApp({ MOCK_LEADS: "1" });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+function postJson(host: string, urlPath: string, body: unknown, method = "POST"): Promise<Reply> {
+  return app.send(host, urlPath, { method, body: JSON.stringify(body), headers: { "content-type": "application/json", accept: "application/json" } });
+}
+
+const goodLead = {
+  category: "Service Enquiry",
+  name: "Jane",
+  last_name: "Citizen",
+  email: "jane@example.com",
+  phone: TEST_PHONE_NUMBER,
+  message: "Please book a service.",
+  location_id: 2101,
+  dealership_slug: "harbourside-mazda",
+  opt_in: true,
+};
+
+async function row(id: string) {
+  return app.db.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+async function outboxCount(id: string): Promise<number> {
+  const rows = await app.db.db.selectFrom("lead_outbox").select("id").where("lead_id", "=", id).execute();
+  return rows.length;
+}
+
+describe("POST /api/leads", () => {
+  it("validates with the kind's form schema, stores the lead and answers 201 {id}", async () => {
+    const reply = await postJson(HOST, "/api/leads", { lead: goodLead });
+    expect(reply.status).toBe(201);
+    const { id } = JSON.parse(reply.body) as { id: string };
+    const stored = await row(id);
+    expect(stored).toMatchObject({ tenant: "harbourside", category: "Service Enquiry", lead_status: "Complete", mock: 0 });
+    const payload = JSON.parse(String(stored?.payload)) as Record<string, unknown>;
+    expect(payload).toMatchObject({ email: "jane@example.com", location_id: 2101, website_slug: "harbourside", source: "Website", subcategory: "Service Booking", event_id: 18 });
+    // harbourside delivers to a webhook and ADF: one outbox row each.
+    expect(await outboxCount(id)).toBe(2);
+  });
+
+  it("answers 400 {error} with the spec's message and stores nothing", async () => {
+    const before = await app.leadCount();
+    const reply = await postJson(HOST, "/api/leads", { lead: { ...goodLead, email: "not-an-email" } });
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.body)).toMatchObject({ error: `email: ${MESSAGES.invalidEmail}`, errors: { email: [MESSAGES.invalidEmail] } });
+    const missing = await postJson(HOST, "/api/leads", { lead: { category: "General Enquiry" } });
+    expect(JSON.parse(missing.body).errors.name).toEqual([MESSAGES.required]);
+    expect(await app.leadCount()).toBe(before);
+  });
+
+  it("sends careers as General Enquiry / Career Enquiry with event id 51", async () => {
+    const reply = await postJson(HOST, "/api/leads", { lead: { ...goodLead, category: "Careers Enquiry" } });
+    expect(reply.status).toBe(201);
+    const stored = await row((JSON.parse(reply.body) as { id: string }).id);
+    expect(JSON.parse(String(stored?.payload))).toMatchObject({ category: "General Enquiry", subcategory: "Career Enquiry", event_id: 51 });
+  });
+
+  it("refuses a body that is not {lead:{…}} JSON, and other methods", async () => {
+    expect((await postJson(HOST, "/api/leads", { name: "x" })).status).toBe(400);
+    const notJson = await app.send(HOST, "/api/leads", { method: "POST", body: "lead=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(notJson.status).toBe(415);
+    expect(JSON.parse(notJson.body)).toEqual({ error: GUARD_MESSAGES.invalidJson });
+    const get = await app.send(HOST, "/api/leads");
+    expect(get.status).toBe(405);
+  });
+
+  it("refuses a cross-origin post with 403", async () => {
+    const reply = await app.send(HOST, "/api/leads", {
+      method: "POST",
+      body: JSON.stringify({ lead: goodLead }),
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+    });
+    expect(reply.status).toBe(403);
+  });
+});
+
+describe("PUT /api/leads/{lead_id}", () => {
+  it("updates this tenant's lead, validating only the fields sent", async () => {
+    const created = JSON.parse((await postJson(HOST, "/api/leads", { lead: { ...goodLead, lead_status: "Incomplete", message: undefined } })).body) as { id: string };
+    expect((await row(created.id))?.lead_status).toBe("Incomplete");
+    const bad = await postJson(HOST, `/api/leads/${created.id}`, { lead: { phone: "12" } }, "PUT");
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body).error).toBe(`phone: ${MESSAGES.phoneAu}`);
+
+    const reply = await postJson(HOST, `/api/leads/${created.id}`, { lead: { message: "Now complete", name: "Janet", step_number: 2, lead_status: "Complete" } }, "PUT");
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body)).toEqual({ id: created.id });
+    const stored = await row(created.id);
+    expect(stored).toMatchObject({ lead_status: "Complete", version: 2 });
+    expect(JSON.parse(String(stored?.payload))).toMatchObject({ message: "Now complete", name: "Janet", first_name: "Janet", email: "jane@example.com", step_number: 2 });
+  });
+
+  it("answers 404 {error} for another tenant's lead and changes nothing", async () => {
+    const created = JSON.parse((await postJson(HOST, "/api/leads", { lead: goodLead })).body) as { id: string };
+    const reply = await postJson("kiwi-motors.localhost", `/api/leads/${created.id}`, { lead: { message: "hijack" } }, "PUT");
+    expect(reply.status).toBe(404);
+    expect(JSON.parse(reply.body)).toEqual({ error: GUARD_MESSAGES.leadNotFound });
+    expect(JSON.parse(String((await row(created.id))?.payload)).message).toBe(goodLead.message);
+    expect((await postJson(HOST, "/api/leads/not-a-uuid", { lead: {} }, "PUT")).status).toBe(404);
+  });
+});
+
+describe("POST /api/leads/with-files", () => {
+  const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6360000000020001e221bc330000000049454e44ae426082", "hex");
+
+  function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
+    const boundary = "----forms-test-boundary";
+    const chunks: Buffer[] = [];
+    for (const part of parts) {
+      const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ""}`;
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`));
+      chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
+      chunks.push(Buffer.from("\r\n"));
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  }
+
+  it("stores the lead with has_files and one lead_files row per file", async () => {
+    const { body, contentType } = multipart([
+      { name: "lead", value: JSON.stringify({ ...goodLead, category: "Sell My Car Enquiry", "Vehicle Make": "Mazda", "Vehicle Model": "3", "Vehicle Year": "2019" }) },
+      { name: "files", value: png, filename: "car.png", type: "image/png" },
+    ]);
+    const reply = await app.send(HOST, "/api/leads/with-files", { method: "POST", body, headers: { "content-type": contentType } });
+    expect(reply.status).toBe(201);
+    const { id } = JSON.parse(reply.body) as { id: string };
+    expect(JSON.parse(String((await row(id))?.payload))).toMatchObject({ has_files: true, category: "Sell My Car Enquiry" });
+    const files = await app.db.db.selectFrom("lead_files").selectAll().where("lead_id", "=", id).execute();
+    expect(files.map((file) => file.content_type)).toEqual(["image/png"]);
+  });
+
+  it("refuses a file that is not an allowed type (by its bytes) with 400 and stores nothing", async () => {
+    const before = await app.leadCount();
+    const { body, contentType } = multipart([
+      { name: "lead", value: JSON.stringify(goodLead) },
+      { name: "files", value: Buffer.from("MZ not an image"), filename: "car.png", type: "image/png" },
+    ]);
+    const reply = await app.send(HOST, "/api/leads/with-files", { method: "POST", body, headers: { "content-type": contentType } });
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.body)).toEqual({ error: UPLOAD_MESSAGES.type });
+    expect(await app.leadCount()).toBe(before);
+  });
+});
+
+describe("mock mode (MOCK_LEADS=1)", () => {
+  it("POST /mock/leads validates and stores with mock=1 and no outbox rows", async () => {
+    const reply = await postJson(HOST, "/mock/leads", { lead: goodLead });
+    expect(reply.status).toBe(201);
+    const { id } = JSON.parse(reply.body) as { id: string };
+    expect(await row(id)).toMatchObject({ mock: 1, delivery_state: "mock" });
+    expect(await outboxCount(id)).toBe(0);
+    expect((await postJson(HOST, "/mock/leads", { lead: { ...goodLead, phone: "1" } })).status).toBe(400);
+  });
+
+  it("PUT /mock/leads/{id} updates a mock lead but never a real one", async () => {
+    const mock = JSON.parse((await postJson(HOST, "/mock/leads", { lead: goodLead })).body) as { id: string };
+    expect((await postJson(HOST, `/mock/leads/${mock.id}`, { lead: { message: "changed" } }, "PUT")).status).toBe(200);
+    expect(await outboxCount(mock.id)).toBe(0);
+    const real = JSON.parse((await postJson(HOST, "/api/leads", { lead: goodLead })).body) as { id: string };
+    expect((await postJson(HOST, `/mock/leads/${real.id}`, { lead: { message: "changed" } }, "PUT")).status).toBe(404);
+    expect((await postJson(HOST, `/api/leads/${mock.id}`, { lead: { message: "changed" } }, "PUT")).status).toBe(404);
+  });
+});
