@@ -90,7 +90,12 @@ export function startDeliverer(getDb: () => Promise<Db>, tenants: Tenant[], inte
     running = (async () => {
       try {
         const handle = await getDb();
-        await drainOutbox(handle.db, tenants, options);
+        const batchSize = options.batchSize ?? 50;
+        // Keep draining while whole batches come back, so a burst of leads goes out in one tick, not one batch per interval.
+        for (;;) {
+          const drained = await drainOutbox(handle.db, tenants, { ...options, batchSize });
+          if (stopped || drained.delivered + drained.retrying + drained.undeliverable < batchSize) break;
+        }
       } catch (error) {
         logger.error({ err: error }, "lead outbox drain failed");
       }
