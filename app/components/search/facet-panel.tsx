@@ -22,7 +22,7 @@ function ListFacet({ facet }: { facet: ListFacetView }) {
           className="h-4 w-4"
         />
         <label htmlFor={id} className="flex flex-1 justify-between gap-2 text-sm">
-          <span>{value.label}</span>
+          <span>{value.label}</span>{" "}
           <span className="text-gray-600">{value.count.toLocaleString("en-AU")}</span>
         </label>
       </li>

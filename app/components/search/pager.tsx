@@ -1,5 +1,7 @@
+import { Link } from "@remix-run/react";
 import type { PagerView } from "../../../server/search/results-view";
 
+/** Links, so paging works without JavaScript; with it they navigate in-app and the search status shows while loading. */
 export function Pager({ pager }: { pager: PagerView }) {
   if (pager.pages <= 1) return null;
   const item = "block min-w-10 rounded px-3 py-2 text-center";
@@ -8,9 +10,9 @@ export function Pager({ pager }: { pager: PagerView }) {
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {pager.previous ? (
-            <a href={pager.previous} className={`${item} underline`} rel="prev" data-testid="pager-previous">
+            <Link to={pager.previous} className={`${item} underline`} rel="prev" data-testid="pager-previous">
               Previous
-            </a>
+            </Link>
           ) : null}
         </li>
         {pager.links.map((link, index) =>
@@ -20,23 +22,23 @@ export function Pager({ pager }: { pager: PagerView }) {
             </li>
           ) : (
             <li key={link.page}>
-              <a
-                href={link.href}
+              <Link
+                to={link.href}
                 aria-current={link.current ? "page" : undefined}
                 aria-label={`Page ${link.page}`}
                 className={`${item} ${link.current ? "bg-gray-900 text-white" : "underline hover:bg-gray-100"}`}
                 data-testid={`pager-page-${link.page}`}
               >
                 {link.page}
-              </a>
+              </Link>
             </li>
           ),
         )}
         <li>
           {pager.next ? (
-            <a href={pager.next} className={`${item} underline`} rel="next" data-testid="pager-next">
+            <Link to={pager.next} className={`${item} underline`} rel="next" data-testid="pager-next">
               Next
-            </a>
+            </Link>
           ) : null}
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { SortLink } from "../../../server/search/results-view";
 
 /** Sorts are links (spec: sort works without JavaScript and every state is a shareable URL). */
@@ -8,14 +9,14 @@ export function SortBar({ sorts }: { sorts: SortLink[] }) {
         <li className="mr-1 font-semibold">Sort:</li>
         {sorts.map((sort) => (
           <li key={sort.value}>
-            <a
-              href={sort.href}
+            <Link
+              to={sort.href}
               aria-current={sort.current ? "true" : undefined}
               className={`block rounded px-2 py-1 ${sort.current ? "bg-gray-900 text-white" : "underline hover:bg-gray-100"}`}
               data-testid={`sort-${sort.value}`}
             >
               {sort.label}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -12,7 +12,8 @@ function TagBanner({ tag }: { tag: CardView["tag"] }) {
       </span>
     );
   }
-  const tone = tag.kind === "sold" ? "bg-red-700" : tag.kind === "reserved" ? "bg-gray-800" : "bg-accent";
+  // Tenant accents may be light or dark, so no text sits on one: the accent is a stripe on a dark banner.
+  const tone = tag.kind === "sold" ? "bg-red-700" : tag.kind === "reserved" ? "bg-gray-800" : "border-l-4 border-accent bg-gray-900";
   return (
     <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase text-white ${tone}`} data-testid="card-tag">
       {tag.text}
@@ -105,7 +106,7 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
               Details
             </a>
             {card.links.reserve ? (
-              <a className={`${linkClass} bg-accent text-white`} href={card.links.reserve} data-testid="card-reserve">
+              <a className={`${linkClass} bg-white text-gray-900 ring-2 ring-accent`} href={card.links.reserve} data-testid="card-reserve">
                 Reserve
               </a>
             ) : null}

@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { expect, tenantUrl, test } from "./support";
+
+/** The page's address with brackets and colons readable, as the spec writes search URLs. */
+function readableUrl(page: Page): string {
+  const url = new URL(page.url());
+  return decodeURIComponent(`${url.pathname}${url.search}`);
+}
+
+async function total(page: Page): Promise<number> {
+  const text = (await page.getByTestId("search-total").textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+async function firstCardId(page: Page): Promise<string | null> {
+  return page.getByTestId("vehicle-card").first().getAttribute("data-vehicle-id");
+}
+
+const filterCases = [
+  { slug: "harbourside", listing: "/search/new-used-and-demo-cars", make: "Toyota", makePath: "/search/toyota" },
+  { slug: "ridgeline-moto", listing: "/search/motorcycles", make: "Kawasaki", makePath: "/search/kawasaki" },
+] as const;
+
+test.describe("search results @search", () => {
+  for (const { slug, listing, make, makePath } of filterCases) {
+    test(`${slug}: a make and a price range narrow the results, in a spec-form URL`, async ({ page, javaScriptEnabled }) => {
+      await page.goto(tenantUrl(slug, listing));
+      const before = await total(page);
+      expect(before).toBeGreaterThan(0);
+      const filters = page.getByTestId("search-filters");
+      await filters.getByTestId("facet-make").getByLabel(new RegExp(`^${make}\\b`)).check();
+      if (javaScriptEnabled) await expect(page).toHaveURL((url) => url.pathname === makePath);
+      const price = filters.getByTestId("facet-price");
+      await price.getByLabel("Min").fill("5000");
+      await price.getByLabel("Max").fill("30000");
+      if (javaScriptEnabled) {
+        // With JavaScript the form applies itself once the shopper leaves the field (400 ms later).
+        await price.getByLabel("Max").press("Tab");
+      } else {
+        await filters.getByTestId("apply-filters").click();
+      }
+      await expect.poll(() => readableUrl(page)).toBe(`${makePath}?range[price]=5000:30000`);
+      const after = await total(page);
+      expect(after).toBeGreaterThan(0);
+      expect(after).toBeLessThan(before);
+      await expect(page.getByTestId("card-title")).toHaveCount(Math.min(after, 21));
+      const titles = await page.getByTestId("card-title").allTextContents();
+      for (const title of titles) expect(title).toContain(make);
+      await expect(page.getByTestId("search-filters").getByTestId("facet-make").getByLabel(new RegExp(`^${make}\\b`))).toBeChecked();
+    });
+  }
+
+  test("a sort link sorts by price and marks itself", async ({ page }) => {
+    await page.goto(tenantUrl("harbourside", "/search/used-cars"));
+    await page.getByTestId("sort-price:asc").click();
+    await expect.poll(() => readableUrl(page)).toBe("/search/used-cars?sortBy=price:asc");
+    await expect(page.getByTestId("sort-price:asc")).toHaveAttribute("aria-current", "true");
+    await expect(page.getByTestId("card-price")).toHaveCount(21);
+    const prices = (await page.getByTestId("card-price").allTextContents()).map((text) => Number(text.replace(/[^\d]/g, "")) || 0);
+    expect(prices.length).toBe(21);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test("the pager goes to the next page and back", async ({ page }) => {
+    await page.goto(tenantUrl("southern-used", "/search/used-cars"));
+    const first = await firstCardId(page);
+    await page.getByTestId("pager-next").click();
+    await expect.poll(() => readableUrl(page)).toBe("/search/used-cars?page=2");
+    await expect(page.getByTestId("pager-page-2")).toHaveAttribute("aria-current", "page");
+    expect(await firstCardId(page)).not.toBe(first);
+    await page.getByTestId("pager-previous").click();
+    await expect.poll(() => readableUrl(page)).toMatch(/^\/search\/used-cars(\?q=)?$/);
+    expect(await firstCardId(page)).toBe(first);
+  });
+
+  test("'Show more' reveals the rest of a long facet", async ({ page }) => {
+    await page.goto(tenantUrl("harbourside", "/search/new-used-and-demo-cars"));
+    const makes = page.getByTestId("facet-make");
+    const hidden = makes.locator("details li").first();
+    await expect(hidden).toBeHidden();
+    await expect(makes.locator(":scope > ul > li")).toHaveCount(10);
+    await makes.getByText("Show more").click();
+    await expect(hidden).toBeVisible();
+  });
+
+  test("the search box finds a model by words", async ({ page }) => {
+    await page.goto(tenantUrl("harbourside", "/search/new-used-and-demo-cars"));
+    const before = await total(page);
+    await page.getByRole("searchbox", { name: "Search by make, model or keyword" }).fill("Corolla");
+    await page.getByRole("searchbox", { name: "Search by make, model or keyword" }).press("Enter");
+    await expect.poll(() => readableUrl(page)).toBe("/search/new-used-and-demo-cars?q=Corolla");
+    await expect(page.getByTestId("card-title").first()).toContainText("Corolla");
+    expect(await total(page)).toBeLessThan(before);
+  });
+});
+
+test.describe("price-range landing @search", () => {
+  test("the price range goes to the results sorted by price, highest first", async ({ page, javaScriptEnabled }) => {
+    await page.goto(tenantUrl("harbourside", "/search"));
+    if (javaScriptEnabled) {
+      const button = page.getByTestId("price-show-me");
+      await expect(button).toHaveText(/^Show Me [\d,]+ cars$/);
+      // The count animates over a second; wait until it settles before reading it.
+      await page.waitForTimeout(1200);
+      const initial = await button.textContent();
+      const max = page.getByRole("slider", { name: "Maximum price" });
+      await max.focus();
+      for (let i = 0; i < 200; i += 1) await page.keyboard.press("ArrowLeft");
+      await expect(page.getByTestId("price-range-text")).toHaveText("$5,000 – $150,000");
+      await expect(button).not.toHaveText(initial ?? "");
+      await expect(button).toHaveAttribute("href", "/search/new-used-and-demo-cars?range[price]=5000:150000&sortBy=price:desc");
+      await button.click();
+    } else {
+      const form = page.getByTestId("price-form");
+      await form.getByLabel("Minimum price ($)").fill("20000");
+      await form.getByLabel("Maximum price ($)").fill("40000");
+      await form.getByTestId("price-show-me").click();
+    }
+    const expected = javaScriptEnabled ? "/search/new-used-and-demo-cars?range[price]=5000:150000&sortBy=price:desc" : "/search/new-used-and-demo-cars?range[price]=20000:40000&sortBy=price:desc";
+    await expect.poll(() => readableUrl(page)).toBe(expected);
+    await expect(page.getByTestId("sort-price:desc")).toHaveAttribute("aria-current", "true");
+    await expect(page.getByTestId("card-price")).toHaveCount(21);
+    const prices = (await page.getByTestId("card-price").allTextContents()).map((text) => Number(text.replace(/[^\d]/g, "")));
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+});
+
+test.describe("search status @search", () => {
+  test("a slow search shows 'stalled' and keeps the results visible; without JavaScript the server page is never marked busy", async ({ page, javaScriptEnabled }) => {
+    await page.goto(tenantUrl("harbourside", "/search/used-cars"));
+    await expect(page.getByTestId("search-status")).toHaveAttribute("data-status", "idle");
+    if (javaScriptEnabled) {
+      // Delay the loader data fetch well past the 200 ms stalled threshold.
+      await page.route(/_data=/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+    }
+    await page.getByTestId("pager-next").click();
+    if (javaScriptEnabled) {
+      await expect(page.getByTestId("search-status")).toHaveAttribute("data-status", "stalled");
+      await expect(page.getByTestId("search-results")).toBeVisible();
+      await expect(page.getByTestId("search-results")).toHaveAttribute("aria-busy", "true");
+      await expect(page.getByTestId("vehicle-card")).toHaveCount(21);
+    }
+    await expect.poll(() => readableUrl(page)).toBe("/search/used-cars?page=2");
+    await expect(page.getByTestId("search-status")).toHaveAttribute("data-status", "idle");
+    await expect(page.getByTestId("search-results")).toHaveAttribute("aria-busy", "false");
+    await expect(page.getByTestId("pager-page-2")).toHaveAttribute("aria-current", "page");
+  });
+});
