@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { FINANCE_FLOW } from "../../server/multi-step-http/flows";
+import { flowStepAction } from "../../server/multi-step-http/step-action";
+import { flowStepLoader } from "../../server/multi-step-http/step-page";
+import { FlowPage } from "../components/multi-step/flow-page";
+import { formPageHeaders } from "../lib/forms/headers";
+
+/** The finance pre-approval ('Get Pre-Approved Now', spec 001 §9) flow: one page per step (?step=n), state in a signed cookie (spec 001 §4). */
+export async function loader(args: LoaderFunctionArgs) {
+  return flowStepLoader(args, FINANCE_FLOW);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return flowStepAction(args, FINANCE_FLOW);
+}
+
+export const headers = formPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title}: ${data.stepTitle} (step ${data.step} of ${data.total})` : FINANCE_FLOW.title },
+  { name: "robots", content: "noindex" },
+];
+
+export default function FinanceApplyRoute() {
+  const view = useLoaderData<typeof loader>();
+  return <FlowPage view={view} />;
+}

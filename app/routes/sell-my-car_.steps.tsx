@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SELL_MY_CAR_FLOW } from "../../server/multi-step-http/flows";
+import { flowStepAction } from "../../server/multi-step-http/step-action";
+import { flowStepLoader } from "../../server/multi-step-http/step-page";
+import { FlowPage } from "../components/multi-step/flow-page";
+import { formPageHeaders } from "../lib/forms/headers";
+
+/** The sell my car flow: one page per step (?step=n), state in a signed cookie (spec 001 §4). */
+export async function loader(args: LoaderFunctionArgs) {
+  return flowStepLoader(args, SELL_MY_CAR_FLOW);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return flowStepAction(args, SELL_MY_CAR_FLOW);
+}
+
+export const headers = formPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title}: ${data.stepTitle} (step ${data.step} of ${data.total})` : SELL_MY_CAR_FLOW.title },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SellMyCarStepsRoute() {
+  const view = useLoaderData<typeof loader>();
+  return <FlowPage view={view} />;
+}
