@@ -34,11 +34,14 @@ export async function landingData(tenant: Tenant, log: Logger): Promise<LandingD
   if (all.kind !== "ok") return null;
   const range = { min: PRICE_SLIDER.min, max: PRICE_SLIDER.max };
   const href = priceRangeHref(tenant, range);
+  const searchPath = defaultSearchPath(tenant);
+  // "Browse all {n}" links to the default path, which may be narrower than the listing (e.g. /search/used-cars).
+  const total = searchPath === listing ? all.page.estimatedTotalHits : await countAt(searchPath, tenant, log);
   return {
     makes: makeTiles(all.page.facetDistribution.make ?? {}, tenant),
     bodies: bodyTiles(all.page.facetDistribution.body ?? {}, tenant),
-    total: all.page.estimatedTotalHits,
-    searchPath: defaultSearchPath(tenant),
+    total,
+    searchPath,
     price: { range, count: await countAt(href, tenant, log), href, apiPath: `/api${listing}` },
     noun: { one: vehicleNoun(tenant, 1), many: vehicleNoun(tenant, 2) },
   };

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { logger } from "../../server/lib/logger";
+import { configureStockProvider } from "../../server/search/backend";
+import { landingData } from "../../server/search/landing";
 import { PRICE_SLIDER, priceSliderRange } from "../../server/search/price-slider";
+import { makeTenant } from "../fixtures/tenant";
+import { makeVehicle } from "../fixtures/vehicles";
 
 describe("priceSliderRange (spec 000 §2, §9)", () => {
   it("defaults to 5000–250000 in steps of 500", () => {
@@ -34,5 +39,27 @@ describe("priceSliderRange (spec 000 §2, §9)", () => {
         }
       }),
     );
+  });
+});
+
+describe("landingData", () => {
+  const vehicles = [
+    makeVehicle({ id: 1, car_type: "used", price: 4_000 }),
+    makeVehicle({ id: 2, car_type: "used", price: 20_000 }),
+    makeVehicle({ id: 3, car_type: "new", price: 60_000, make: "Mazda" }),
+    makeVehicle({ id: 4, car_type: "new", price: 300_000 }),
+    makeVehicle({ id: 5, car_type: "new", price: 30_000, show_on_dealer_website: false }),
+  ];
+
+  it("counts the slider's default range, the tiles over all stock, and 'browse all' at the default path", async () => {
+    configureStockProvider(() => vehicles);
+    const tenant = makeTenant({ slug: "landing-test", default_search_path: "used-cars" });
+    const data = await landingData(tenant, logger);
+    expect(data?.price.count).toBe(2);
+    expect(data?.price.href).toBe("/search/new-used-and-demo-cars?range[price]=5000:250000&sortBy=price:desc");
+    expect(data?.searchPath).toBe("/search/used-cars");
+    expect(data?.total).toBe(2);
+    expect(data?.makes.map((tile) => [tile.label, tile.count])).toEqual(expect.arrayContaining([["Toyota", 3], ["Mazda", 1]]));
+    expect(data?.noun).toEqual({ one: "car", many: "cars" });
   });
 });
