@@ -1,0 +1,204 @@
+/**
+ * `npm run bench:leads`: posts 2,000 leads at 20 concurrent connections to a production server
+ * (autocannon), prints throughput and p99, then checks leads acknowledged = leads stored = leads
+ * delivered once to a local webhook receiver. Then the same with the server killed (SIGKILL)
+ * midway and restarted: every acknowledged lead must still be stored and delivered exactly once.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { startWebhookReceiver, type WebhookReceiver } from "../tests/fixtures/webhook-receiver";
+import { TEST_PHONE_NUMBER } from "../server/leads/phone";
+
+const TOTAL = Number(process.env.BENCH_LEADS ?? 2000);
+const CONNECTIONS = 20;
+const PORT = Number(process.env.BENCH_PORT ?? 3700);
+const HOST = "harbourside.localhost";
+const SECRET = "bench-webhook-secret";
+
+const lead = {
+  category: "Service Enquiry",
+  name: "Jane",
+  last_name: "Citizen",
+  email: "jane@example.com",
+  phone: TEST_PHONE_NUMBER,
+  message: "Please book a service.",
+  location_id: 2101,
+  dealership_slug: "harbourside-mazda",
+  opt_in: true,
+};
+const body = JSON.stringify({ lead });
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function workspace(receiver: WebhookReceiver): { dataDir: string; tenantsDir: string } {
+  const root = mkdtempSync(path.join(tmpdir(), "forecourt-bench-"));
+  const tenantsDir = path.join(root, "tenants");
+  cpSync("tenants", tenantsDir, { recursive: true });
+  const sitePath = path.join(tenantsDir, "harbourside", "site.json");
+  const site = JSON.parse(readFileSync(sitePath, "utf8"));
+  site.leads.webhook = { url: receiver.url, secret_env: "HARBOURSIDE_WEBHOOK_SECRET" };
+  site.leads.adf = null;
+  writeFileSync(sitePath, JSON.stringify(site));
+  return { dataDir: path.join(root, "data"), tenantsDir };
+}
+
+async function startServer(dirs: { dataDir: string; tenantsDir: string }): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dirs.dataDir,
+      TENANTS_DIR: dirs.tenantsDir,
+      SESSION_SECRET: "bench-session-secret-0123456789",
+      HARBOURSIDE_WEBHOOK_SECRET: SECRET,
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 200; i += 1) {
+    if (await healthy()) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+function healthy(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: "127.0.0.1", port: PORT, path: "/healthz" }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on("error", () => resolve(false));
+  });
+}
+
+function postLead(): Promise<string | null> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: PORT, path: "/api/leads", method: "POST", headers: { host: HOST, "content-type": "application/json", accept: "application/json" } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          if (res.statusCode !== 201) return resolve(null);
+          const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { id?: string };
+          resolve(parsed.id ?? null);
+        });
+      },
+    );
+    req.on("error", () => resolve(null));
+    req.end(body);
+  });
+}
+
+function storedIds(dataDir: string): Set<string> {
+  const db = new Database(path.join(dataDir, "forecourt.db"), { readonly: true });
+  const rows = db.prepare("select id from leads where tenant = 'harbourside'").all() as Array<{ id: string }>;
+  db.close();
+  return new Set(rows.map((r) => r.id));
+}
+
+function deliveredCounts(receiver: WebhookReceiver): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const request of receiver.requests) {
+    if (!request.signatureValid) continue;
+    const id = (JSON.parse(request.body) as { lead: { lead_id: string } }).lead.lead_id;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+async function waitForDeliveries(receiver: WebhookReceiver, expected: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    if (deliveredCounts(receiver).size >= expected) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return (Date.now() - started) / 1000;
+}
+
+function check(label: string, acked: Set<string>, dataDir: string, receiver: WebhookReceiver): boolean {
+  const stored = storedIds(dataDir);
+  const delivered = deliveredCounts(receiver);
+  const missingStored = [...acked].filter((id) => !stored.has(id)).length;
+  const missingDelivered = [...acked].filter((id) => !delivered.has(id)).length;
+  const duplicates = [...delivered.values()].filter((n) => n > 1).length;
+  say(`${label}: acknowledged ${acked.size}, stored ${stored.size}, delivered ${delivered.size}, acknowledged-but-missing ${missingStored}, undelivered ${missingDelivered}, delivered twice ${duplicates}`);
+  return missingStored === 0 && missingDelivered === 0 && duplicates === 0 && stored.size === delivered.size;
+}
+
+async function throughputRun(): Promise<boolean> {
+  const receiver = await startWebhookReceiver(SECRET);
+  const dirs = workspace(receiver);
+  const server = await startServer(dirs);
+  const acked = new Set<string>();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}/api/leads`,
+    connections: CONNECTIONS,
+    amount: TOTAL,
+    method: "POST",
+    headers: { host: HOST, "content-type": "application/json", accept: "application/json" },
+    body,
+    setupClient: (client) => {
+      client.on("body", (raw: Buffer) => {
+        const id = (JSON.parse(raw.toString("utf8")) as { id?: string }).id;
+        if (id) acked.add(id);
+      });
+    },
+  });
+  say(`run 1: ${TOTAL} leads, ${CONNECTIONS} connections: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+  const seconds = await waitForDeliveries(receiver, acked.size);
+  say(`run 1: outbox drained in ${seconds.toFixed(1)} s after the last request`);
+  const ok = check("run 1", acked, dirs.dataDir, receiver);
+  server.kill("SIGTERM");
+  await receiver.close();
+  return ok;
+}
+
+async function crashRun(): Promise<boolean> {
+  const receiver = await startWebhookReceiver(SECRET);
+  const dirs = workspace(receiver);
+  let server = await startServer(dirs);
+  const acked = new Set<string>();
+  let sent = 0;
+  let restarting: Promise<void> | null = null;
+  const worker = async () => {
+    while (sent < TOTAL) {
+      if (restarting) await restarting;
+      sent += 1;
+      const id = await postLead();
+      if (id) acked.add(id);
+      if (!restarting && sent >= TOTAL / 2) {
+        server.kill("SIGKILL");
+        say(`run 2: server killed with SIGKILL after ${sent} requests (${acked.size} acknowledged)`);
+        restarting = startServer(dirs).then((next) => {
+          server = next;
+          say("run 2: server restarted");
+        });
+        await restarting;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const seconds = await waitForDeliveries(receiver, acked.size);
+  say(`run 2: ${sent} requests sent, outbox drained ${seconds.toFixed(1)} s after the last`);
+  const ok = check("run 2", acked, dirs.dataDir, receiver);
+  server.kill("SIGTERM");
+  await receiver.close();
+  return ok;
+}
+
+const first = await throughputRun();
+const second = await crashRun();
+say(first && second ? "count check: PASS" : "count check: FAIL");
+process.exitCode = first && second ? 0 : 1;
