@@ -35,7 +35,8 @@ const YEAR_PATTERN = /^\d{4}$/;
 const MONEY_SEPARATORS = /[\s,$]/g;
 
 function optionalWhen(rule: z.ZodType<string>, required: boolean): z.ZodType<string | undefined> {
-  return required ? rule : z.union([z.undefined(), rule]);
+  // Conform hands an empty input over as undefined; anything typed must still pass the rule.
+  return required ? rule : rule.optional();
 }
 
 function yearRule(required: boolean): z.ZodType<string | undefined> {
@@ -43,8 +44,7 @@ function yearRule(required: boolean): z.ZodType<string | undefined> {
   const rule = z
     .string()
     .trim()
-    .regex(YEAR_PATTERN, STEP_MESSAGES.year)
-    .refine((value) => Number(value) >= 1900 && Number(value) <= thisYear + 1, STEP_MESSAGES.year);
+    .refine((value) => YEAR_PATTERN.test(value) && Number(value) >= 1900 && Number(value) <= thisYear + 1, STEP_MESSAGES.year);
   return optionalWhen(required ? requiredText().pipe(rule) : rule, required);
 }
 
