@@ -29,24 +29,43 @@ export function readStoredSuffixes(value: unknown): StoredSuffixes {
   return Array.isArray(value) ? value.filter(isPair).slice(-maxPaths) : [];
 }
 
-/** The canonical path and query a URL is remembered under; the page number is not remembered. */
-function canonicalParts(state: SearchState, tenant: Tenant): { path: string; query: string } {
-  const written = searchUrl(withPage(state, 1), tenant);
-  const mark = written.indexOf("?");
-  return mark === -1 ? { path: written, query: "" } : { path: written.slice(0, mark), query: written.slice(mark + 1) };
+function normalisedPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+// Written the way the spec writes search URLs: brackets and colons stay readable.
+const writeKey = (key: string) => encodeURIComponent(key).replace(/%5B/g, "[").replace(/%5D/g, "]");
+const writeValue = (value: string) => encodeURIComponent(value).replace(/%3A/g, ":").replace(/%2C/g, ",");
+
+/** The query a visit is remembered by: as visited, without the page number or an empty q. */
+function rememberedQuery(url: URL): string {
+  const parts: string[] = [];
+  for (const [key, value] of url.searchParams) {
+    if (key === "page" || (key === "q" && value.trim() === "")) continue;
+    parts.push(`${writeKey(key)}=${writeValue(value)}`);
+  }
+  return parts.join("&");
+}
+
+/** True when `query` narrows the search at `pathname` at all (nonsense parameters don't). */
+function queryChangesSearch(pathname: string, query: string, base: URL, tenant: Tenant): boolean {
+  const bare = parseSearchUrl(new URL(pathname, base), tenant);
+  const withQuery = parseSearchUrl(new URL(`${pathname}?${query}`, base), tenant);
+  if (!bare.ok || !withQuery.ok) return false;
+  return searchUrl(withPage(withQuery.state, 1), tenant) !== searchUrl(withPage(bare.state, 1), tenant);
 }
 
 /**
- * The cookie value after visiting `url`: its canonical query becomes the most recent entry for its
- * path, or the entry goes when the search has no query left.
+ * The cookie value after visiting `url`: its query becomes the most recent entry for the path
+ * visited, or the entry goes when the search has no query left.
  */
 export function rememberSearchSuffix(value: unknown, url: URL, tenant: Tenant): StoredSuffixes {
   const stored = readStoredSuffixes(value);
-  const parsed = parseSearchUrl(url, tenant);
-  if (!parsed.ok) return stored;
-  const { path, query } = canonicalParts(parsed.state, tenant);
+  if (!parseSearchUrl(url, tenant).ok) return stored;
+  const path = normalisedPath(url.pathname);
+  const query = rememberedQuery(url);
   const next: StoredSuffixes = stored.filter(([storedPath]) => storedPath !== path);
-  if (query !== "" && query.length <= maxQueryLength) next.push([path, query]);
+  if (query !== "" && query.length <= maxQueryLength && queryChangesSearch(path, query, url, tenant)) next.push([path, query]);
   while (next.length > maxPaths || JSON.stringify(next).length > maxStoredLength) next.shift();
   return next;
 }
@@ -54,16 +73,11 @@ export function rememberSearchSuffix(value: unknown, url: URL, tenant: Tenant): 
 /** Where to redirect a search address without a query string, or null to render it. */
 export function redirectForStoredSuffix(url: URL, value: unknown, tenant: Tenant): string | null {
   if (url.search !== "") return null;
-  const parsed = parseSearchUrl(url, tenant);
-  if (!parsed.ok) return null;
-  const entry = readStoredSuffixes(value).find(([path]) => path === parsed.state.path);
+  const path = normalisedPath(url.pathname);
+  const entry = readStoredSuffixes(value).find(([storedPath]) => storedPath === path);
   if (!entry) return null;
-  const target = `${url.pathname}?${entry[1]}`;
-  // Only a query that still reads back to itself is followed (sort values and makes may have changed).
-  const reread = parseSearchUrl(new URL(target, url), tenant);
-  if (!reread.ok) return null;
-  const { path, query } = canonicalParts(reread.state, tenant);
-  return path === parsed.state.path && query === entry[1] ? target : null;
+  // Only a query that still means something is followed (sort values and makes may have changed).
+  return queryChangesSearch(path, entry[1], url, tenant) ? `${url.pathname}?${entry[1]}` : null;
 }
 
 /**

@@ -38,8 +38,11 @@ describe("stored search query suffix (spec 000 §2)", () => {
     expect(rememberSearchSuffix(stored, url("/search/used-cars?q="), tenant)).toEqual([]);
   });
 
-  it("remembers under the canonical path", () => {
-    expect(rememberSearchSuffix(undefined, url("/search/new-used-and-demo-cars?refinementList[make][0]=Toyota&q=hilux"), tenant)).toEqual([["/search/toyota", "q=hilux"]]);
+  it("remembers under the path visited, even when the filters would move the canonical path", () => {
+    const stored = rememberSearchSuffix(undefined, url("/search/used-cars?refinementList[make][0]=Toyota"), tenant);
+    expect(stored).toEqual([["/search/used-cars", "refinementList[make][0]=Toyota"]]);
+    expect(redirectForStoredSuffix(url("/search/used-cars"), stored, tenant)).toBe("/search/used-cars?refinementList[make][0]=Toyota");
+    expect(redirectForStoredSuffix(url("/search/toyota"), stored, tenant)).toBeNull();
   });
 
   it("keeps at most 20 paths, most recent last", () => {
