@@ -4,6 +4,8 @@ import path from "node:path";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   test: {
+    // Tests that check log lines spy on the logger; the rest of the JSON noise stays out of the report.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
     projects: [
       {
         extends: true,
