@@ -122,7 +122,9 @@ export async function flowStepLoader({ request, context }: Args, flow: FlowDefin
   const url = new URL(request.url);
   const { progress, restarted } = await readProgress(request, flow, tenant);
   const askedRaw = url.searchParams.get("step");
-  const step = viewableStep(progress.state, askedRaw === null ? null : parseStep(askedRaw, flow));
+  const asked = parseStep(askedRaw, flow);
+  // No ?step= shows the current step; a malformed one, or one not reached yet, redirects there.
+  const step = askedRaw === null ? progress.state.current_step : asked === null ? null : viewableStep(progress.state, asked);
   if (step === null) throw redirect(stepHref(flow, progress.state.current_step), { status: 302, headers: NO_STORE });
 
   const carId = carIdFrom(url.searchParams.get("car_id")) ?? progress.car_id;

@@ -134,6 +134,7 @@ describe("finance pre-approval (/finance/apply)", () => {
     const ahead = await visitor.get("/finance/apply?step=5");
     expect(ahead.status).toBe(302);
     expect(ahead.headers.location).toBe("/finance/apply?step=2");
+    for (const junk of ["abc", "0", "99", "2x"]) expect((await visitor.get(`/finance/apply?step=${junk}`)).headers.location, junk).toBe("/finance/apply?step=2");
     expect((await visitor.post(FINANCE_FLOW, 5, validStep(FINANCE_FLOW, 5, tenant))).headers.location).toBe("/finance/apply?step=2");
     await visitor.post(FINANCE_FLOW, 2, validStep(FINANCE_FLOW, 2, tenant));
     await visitor.post(FINANCE_FLOW, 3, validStep(FINANCE_FLOW, 3, tenant));
@@ -214,6 +215,17 @@ describe("trade-in valuation (/trade-in/valuation)", () => {
     expect(last.headers.location).toBe("/success?category=trade-in-enquiry");
     expect(await rows("kiwi-motors")).toHaveLength(1);
     expect((await rowById(id)).payload).toMatchObject({ category: "Trade-In Enquiry", lead_status: "Complete", skipped_steps: [], step_number: 3, Rego: "ABC123", "Vehicle Make": "Subaru", has_files: true, event_id: 16, car_id: null });
+  });
+
+  it("offers no rego lookup without a provider: the page has no button and a lookup post stores nothing", async () => {
+    const visitor = new FlowVisitor(app, HOST);
+    expect((await visitor.get("/trade-in/valuation")).body).not.toContain('data-testid="step-lookup"');
+    const before = await app.leadCount();
+    const reply = await visitor.post(TRADE_IN_FLOW, 1, { Rego: "ABC123", rego_state: "NSW" }, { intent: "lookup" });
+    expect(reply.status).toBe(400);
+    expect(reply.body).not.toContain('data-testid="form-error"');
+    expect(visitor.jar.has("fc_flow_trade_in")).toBe(false);
+    expect(await app.leadCount()).toBe(before);
   });
 
   it("a skip that stands is sent with the next saved step", async () => {

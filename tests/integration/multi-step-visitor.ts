@@ -8,7 +8,7 @@ import type { Tenant } from "../../server/tenants/load";
 import { freshIp, TEST_SECRET, type FormsApp, type Reply } from "./forms-harness";
 
 export type Upload = { filename: string; type: string; bytes: Buffer };
-export type PostOptions = { intent?: "submit" | "back" | "skip"; fillToken?: string; honeypot?: string; ip?: string; files?: Upload[] };
+export type PostOptions = { intent?: "submit" | "back" | "skip" | "lookup"; fillToken?: string; honeypot?: string; ip?: string; files?: Upload[] };
 
 const honeypot = new Honeypot({ encryptionSeed: TEST_SECRET });
 

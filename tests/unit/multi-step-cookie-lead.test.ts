@@ -8,6 +8,7 @@ import { buildFlowLead } from "../../server/multi-step-http/flow-lead";
 import { FINANCE_FLOW, SELL_MY_CAR_FLOW, TRADE_IN_FLOW } from "../../server/multi-step-http/flows";
 import { reviewSummary, stepDefaults } from "../../server/multi-step-http/step-page";
 import { vehicleOfLead } from "../../server/multi-step-http/stored-vehicle";
+import { noVehicleLookup } from "../../server/multi-step-http/vehicle-lookup";
 import { loadTenants, type Tenant } from "../../server/tenants/load";
 import { makeVehicle } from "../fixtures/vehicles";
 
@@ -135,5 +136,12 @@ describe("what a step page shows", () => {
     expect(summary.map((group) => [group.title, group.skipped])).toEqual([["About you", false], ["Contact details", false], ["Employment and income", false], ["The vehicle", true]]);
     expect(summary[0].items).toEqual([{ label: "First Name", value: "Jane" }, { label: "Last Name", value: "Citizen" }, { label: "Age", value: "25-34" }]);
     expect(summary[1].items).toEqual([{ label: "Location", value: harbourside.site.locations[0].name }]);
+  });
+});
+
+describe("the rego lookup seam", () => {
+  it("has no provider by default: unavailable, and a lookup finds nothing", async () => {
+    expect(noVehicleLookup.available(tenant("harbourside"))).toBe(false);
+    expect(await noVehicleLookup.lookup(tenant("harbourside"), { rego: "ABC123", state: "NSW" })).toBeNull();
   });
 });
