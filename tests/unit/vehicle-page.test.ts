@@ -1,6 +1,7 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { buildVehiclePage, financeHref, vehicleImages } from "../../app/components/vehicle/vehicle-page.server";
+import { buildVehiclePage, vehicleImages } from "../../app/components/vehicle/vehicle-page.server";
+import { financeHref } from "../../server/stock/finance-href";
 import { NO_PHONE_WARNING } from "../../server/stock/phone-reveal";
 import type { Vehicle } from "../../server/stock/vehicle";
 import { makeTenant } from "../fixtures/tenant";

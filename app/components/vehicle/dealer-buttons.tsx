@@ -1,15 +1,24 @@
+import { Link } from "@remix-run/react";
 import { PhoneBox } from "./phone-box";
 import type { ButtonView, LinkButton, PhoneBoxView } from "./types";
 
+const buttonClass =
+  "block rounded bg-brand px-4 py-3 text-center font-semibold text-brand-contrast hover:opacity-90 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand";
+
+// The enquiry and test-drive dialogs are child routes: a client-side link opens them over the page without a reload.
+const dialogButtons: ReadonlySet<LinkButton["id"]> = new Set(["enquire_now", "book_test_drive"]);
+
 function LinkAsButton({ button }: { button: LinkButton }) {
+  if (dialogButtons.has(button.id) && !button.external) {
+    return (
+      <Link to={button.href} preventScrollReset className={buttonClass} data-testid={`vehicle-button-${button.id}`}>
+        {button.label}
+      </Link>
+    );
+  }
   const external = button.external ? { target: "_blank", rel: "noreferrer" } : {};
   return (
-    <a
-      href={button.href}
-      {...external}
-      className="block rounded bg-brand px-4 py-3 text-center font-semibold text-brand-contrast hover:opacity-90 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      data-testid={`vehicle-button-${button.id}`}
-    >
+    <a href={button.href} {...external} className={buttonClass} data-testid={`vehicle-button-${button.id}`}>
       {button.label}
       {button.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>

@@ -27,6 +27,7 @@ import { readCalculator } from "./calculator.server";
 import { PHONE_REVEALED_PARAM, PHONE_REVEALED_VALUE, SHARE_IMAGE_WIDTH } from "./constants";
 import { serializeJsonLd, vehicleJsonLd } from "./json-ld";
 import type { ButtonView, FinanceView, PhoneBoxView, SpecRow, VehicleCardView, VehiclePageView } from "./types";
+import { financeHref } from "../../../server/stock/finance-href";
 
 const META_DESCRIPTION_MAX = 160;
 
@@ -102,17 +103,6 @@ function financeView(offer: FinanceOffer, site: Site): FinanceView {
     deposit: offer.deposit === null ? null : formatMoney(offer.deposit, locale),
     disclaimer: offer.disclaimer,
   };
-}
-
-/** spec 000 §2 finance query keys and the #finance-form anchor. */
-export function financeHref(vehicle: Vehicle, site: Site): string {
-  const query = new URLSearchParams({
-    preferredDealership: vehicle.dealership_slug,
-    vehiclePriceBudget: vehicle.price === null ? "" : String(vehicle.price),
-    car_id: String(vehicle.id),
-    car_type: vehicle.car_type,
-  });
-  return `${site.features.finance_route}?${query.toString()}#finance-form`;
 }
 
 export function seeMoreHref(tenant: Tenant, vehicle: Vehicle): string {
