@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { landingData } from "../../server/search/landing";
-import { defaultSearchPath } from "../../server/tenants/public-site";
+import { defaultSearchPath } from "../../server/tenants/default-search-path";
 import { TileGrid } from "../components/search/tile-grid";
 
 export async function loader({ context }: LoaderFunctionArgs) {

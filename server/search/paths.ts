@@ -3,9 +3,10 @@ import type { Tenant } from "../tenants/load";
 import { makeBySlug, knownMake } from "./makes";
 import { slugify } from "../lib/slug";
 import type { Preset, SearchState } from "./state";
+import { defaultSearchPath as siteDefaultSearchPath, fallbackSearchPath, normalizePath } from "../tenants/default-search-path";
 
 /** spec 000 §2: with nothing configured the fallback is /search/new-used-and-demo-cars. */
-export const fallbackSearchPath = "/search/new-used-and-demo-cars";
+export { fallbackSearchPath };
 
 // spec 000 §2 stock shortcuts; new-used-and-demo-cars is every car type, so no filter.
 const carTypePaths: Record<string, CarType[]> = {
@@ -79,17 +80,10 @@ export function knownBodyType(value: string): string | null {
   return bodyBySlug.get(bodyPathSlug(value)) ?? null;
 }
 
-function normalizePath(path: string): string {
-  const segments = path.toLowerCase().split("/").filter((segment) => segment !== "");
-  return `/${segments.join("/")}`;
-}
 
-/** The site's default search path; a configured one without the /search/ prefix gets it (spec 000 §2). */
+/** The site's default search path (spec 000 §2). */
 export function defaultSearchPath(tenant: Tenant): string {
-  const configured = tenant.site.default_search_path?.split(/[?#]/)[0].trim() ?? "";
-  const path = normalizePath(configured);
-  if (path === "/" || path === "/search") return fallbackSearchPath;
-  return path.startsWith("/search/") ? path : `/search${path}`;
+  return siteDefaultSearchPath(tenant.site);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Site, NavItem, OpeningHour } from "./schema";
 import type { Tenant } from "./load";
+import { defaultSearchPath } from "./default-search-path";
 
 /** What the browser may see of a tenant's config: no env names, no delivery targets, no API settings. */
 export type PublicSite = {
@@ -28,14 +29,6 @@ export type PublicSite = {
     opening_hours: OpeningHour[];
   };
 };
-
-/** spec 000 §2: a configured default that lacks the /search/ prefix gets it; fallback new-used-and-demo. */
-export function defaultSearchPath(site: Site): string {
-  const configured = site.default_search_path?.trim();
-  if (!configured) return "/search/new-used-and-demo-cars";
-  const bare = configured.replace(/^\/+/, "").replace(/\/+$/, "");
-  return bare.startsWith("search/") ? `/${bare}` : `/search/${bare}`;
-}
 
 /** spec 001 §9: location ordering sales, service, parts; the primary location first. */
 export function primaryLocation(site: Site) {

@@ -1,39 +1,15 @@
 import type { Settings } from "meilisearch";
 import type { Vehicle } from "../../stock/vehicle";
+import { facetAttributes as specFacetAttributes } from "../state";
 
 /**
  * The one description of the search index. Meilisearch receives it as index settings;
  * the embedded engine reads the same lists so both backends accept and answer the same queries.
  */
 
-// spec 000 §3 "Search facets", plus the simple_* facets the cards and menus use.
+// spec 000 §3 "Search facets" (state.ts holds the list once), plus the simple_* facets the cards and menus use.
 export const facetAttributes = [
-  "status",
-  "badge",
-  "car_type",
-  "categories",
-  "city",
-  "colour",
-  "dealership_name",
-  "filtered_features",
-  "item_type",
-  "km",
-  "location_name",
-  "make",
-  "make_model",
-  "model",
-  "price",
-  "price_range",
-  "subscription_price",
-  "seats",
-  "body",
-  "drive",
-  "fuel",
-  "transmission",
-  "state",
-  "tag",
-  "weekly_price_range",
-  "year",
+  ...specFacetAttributes,
   "simple_fuel",
   "simple_body",
   "simple_drive",
