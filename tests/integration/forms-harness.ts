@@ -1,13 +1,7 @@
 import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { Honeypot } from "remix-utils/honeypot/server";
 import { createApp } from "../../server/http/app";
-import { openDb, type Db } from "../../server/db/connection";
-import { migrateToLatest } from "../../server/db/migrate";
+import type { Db } from "../../server/db/connection";
 import { issueFillToken } from "../../server/leads/fill-time";
 import { formFields, type FieldDescription } from "../../server/leads/forms";
 import type { FormKind } from "../../server/leads/form-kinds";
@@ -16,6 +10,7 @@ import { resetEnvForTests } from "../../server/lib/env";
 import { loadTenants, type Tenant } from "../../server/tenants/load";
 import { TenantDirectory } from "../../server/tenants/resolve";
 import { listen, loadBuild } from "./support/http";
+import { openTestDb } from "./support/test-db";
 
 /** The secret the app under test signs cookies, fill tokens and the honeypot with. */
 export const TEST_SECRET = "forms-test-secret-0123456789abcdef";
@@ -42,37 +37,8 @@ export function freshIp(): string {
 }
 
 async function databaseForApp(): Promise<{ db: Db; cleanup: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = mkdtempSync(path.join(tmpdir(), "forms-it-"));
-    process.env.DATA_DIR = dir;
-    const db = openDb({ dataDir: dir });
-    await migrateToLatest(db);
-    return { db, cleanup: async () => { await db.db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
-  }
-  const schema = `forms_it_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const scoped = new URL(url);
-  scoped.searchParams.set("options", `-c search_path=${schema}`);
-  // The app's own getDb() (inside the build) reads this on its first request.
-  process.env.DATABASE_URL = scoped.toString();
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "forms-it-files-"));
-  const db = openDb({ databaseUrl: scoped.toString(), dataDir: tmpdir() });
-  await migrateToLatest(db);
-  return {
-    db,
-    cleanup: async () => {
-      await db.db.destroy();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop schema ${schema} cascade`);
-      await dropper.end();
-      process.env.DATABASE_URL = url;
-    },
-  };
+  const { handle, cleanup } = await openTestDb({ forApp: true });
+  return { db: handle, cleanup };
 }
 
 /**

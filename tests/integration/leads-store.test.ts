@@ -29,9 +29,9 @@ describe(`lead store on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}`, 
   it("runs in its own database or schema", async () => {
     if (handle.kind === "postgres") {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
-      expect(rows[0].schema).toMatch(/^leads_test_/);
+      expect(rows[0].schema).toMatch(/^t_/);
     } else {
-      expect(handle.target).toMatch(/leads-test-.*test\.db$/);
+      expect(handle.target).toMatch(/forecourt-db-.*forecourt\.db$/);
     }
   });
 

@@ -1,10 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db } from "../../server/db/connection";
-import { migrateToLatest } from "../../server/db/migrate";
+import type { Db } from "../../server/db/connection";
 import { createApp } from "../../server/http/app";
 import { isListed } from "../../server/stock/is-listed";
 import { loadStock } from "../../server/stock/load-stock";
@@ -13,6 +8,7 @@ import { loadTenants, type Tenant } from "../../server/tenants/load";
 import { TenantDirectory } from "../../server/tenants/resolve";
 import { makeVehicle } from "../fixtures/vehicles";
 import { startFakeStockApi, type FakeStockApi } from "./vehicle-fake-stock-api";
+import { openTestDb } from "./support/test-db";
 import { listen, loadBuild, request, type HttpReply } from "./support/http";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -40,34 +36,7 @@ function variant(base: Tenant, slug: string, site: Partial<Tenant["site"]>): Ten
 
 /** The database the app's own getDb() will open: env set before the first request. */
 async function appDatabase(): Promise<{ handle: Db; cleanup: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = mkdtempSync(path.join(tmpdir(), "forecourt-vehicle-"));
-    process.env.DATA_DIR = dir;
-    const handle = openDb({ dataDir: dir });
-    await migrateToLatest(handle);
-    return { handle, cleanup: () => handle.db.destroy() };
-  }
-  const schema = `v_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const scoped = new URL(url);
-  scoped.searchParams.set("options", `-c search_path=${schema}`);
-  process.env.DATABASE_URL = scoped.toString();
-  const handle = openDb({ databaseUrl: scoped.toString(), dataDir: tmpdir() });
-  await migrateToLatest(handle);
-  return {
-    handle,
-    cleanup: async () => {
-      await handle.db.destroy();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`drop schema ${schema} cascade`);
-      await drop.end();
-    },
-  };
+  return openTestDb({ forApp: true });
 }
 
 /** A "Meilisearch" that answers every request with 500. */

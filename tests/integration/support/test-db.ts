@@ -1,41 +1,65 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDb, type Db } from "../../../server/db/connection";
 import { migrateToLatest } from "../../../server/db/migrate";
 
-export type TestDb = { handle: Db; cleanup: () => Promise<void> };
+export type TestDb = { handle: Db; dataDir: string; cleanup: () => Promise<void> };
+
+export type TestDbOptions = {
+  /**
+   * Also point the app's own getDb() at this database (DATA_DIR, and DATABASE_URL on PostgreSQL),
+   * for tests that drive the real build; it reads them on its first request.
+   */
+  forApp?: boolean;
+};
+
+async function adminQuery(url: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * A fresh, migrated database for one test file: a temp SQLite file, or — when DATABASE_URL is set —
- * a new PostgreSQL schema, so parallel runs and earlier runs never share rows.
+ * a new PostgreSQL schema reached through search_path, so runs never share rows. Dropped afterwards.
  */
-export async function openTestDb(): Promise<TestDb> {
+export async function openTestDb(options: TestDbOptions = {}): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-db-"));
+  if (options.forApp) process.env.DATA_DIR = dataDir;
   if (!url) {
-    const dir = mkdtempSync(path.join(tmpdir(), "forecourt-db-"));
-    const handle = openDb({ dataDir: dir });
+    const handle = openDb({ dataDir });
     await migrateToLatest(handle);
-    return { handle, cleanup: () => handle.db.destroy() };
+    return {
+      handle,
+      dataDir,
+      cleanup: async () => {
+        await handle.db.destroy();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await adminQuery(url, `create schema ${schema}`);
   const scoped = new URL(url);
   scoped.searchParams.set("options", `-c search_path=${schema}`);
-  const handle = openDb({ databaseUrl: scoped.toString(), dataDir: tmpdir() });
+  if (options.forApp) process.env.DATABASE_URL = scoped.toString();
+  const handle = openDb({ databaseUrl: scoped.toString(), dataDir });
   await migrateToLatest(handle);
   return {
     handle,
+    dataDir,
     cleanup: async () => {
       await handle.db.destroy();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`drop schema ${schema} cascade`);
-      await drop.end();
+      await adminQuery(url, `drop schema ${schema} cascade`);
+      if (options.forApp) process.env.DATABASE_URL = url;
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
