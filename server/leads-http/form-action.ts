@@ -15,6 +15,7 @@ import { readFormBody } from "./body";
 import { carDetails, carIdentifiers, findCarById } from "./car";
 import { checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD } from "./guards";
 import { withEventId } from "./event-id";
+import { mockLeadsEnabled } from "./api";
 import { pageUrl } from "./page-url";
 
 /** What a lead form's action answers when it does not redirect to /success. */
@@ -121,7 +122,8 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
   );
 
   const db = await openDb(context);
-  const result = db ? await submitLead(db.db, { tenant, lead, mock: false, now }) : null;
+  // spec 001 §7 mock mode: a site running with MOCK_LEADS=1 (staging, QA) keeps leads but never delivers them.
+  const result = db ? await submitLead(db.db, { tenant, lead, mock: mockLeadsEnabled(), now }) : null;
   if (!result || !result.ok) {
     const message = result?.error || MESSAGES.submitError;
     return fail(submission.reply({ formErrors: [message], hideFields }), result?.status ?? 503);

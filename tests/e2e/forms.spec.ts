@@ -92,7 +92,7 @@ test.describe("general enquiry /contact @forms", () => {
       await expect(page.getByTestId("success")).toContainText("General Enquiry");
 
       const lead = storedLeadByEmail(email);
-      expect(lead).toMatchObject({ tenant: tenant.slug, category: "General Enquiry", mock: 0 });
+      expect(lead).toMatchObject({ tenant: tenant.slug, category: "General Enquiry", mock: 1 });
       expect(lead?.payload).toMatchObject({
         website_slug: tenant.slug,
         source: "Website",

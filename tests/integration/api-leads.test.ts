@@ -3,7 +3,7 @@ import { MESSAGES } from "../../server/leads/messages";
 import { TEST_PHONE_NUMBER } from "../../server/leads/phone";
 import { UPLOAD_MESSAGES } from "../../server/leads/files";
 import { GUARD_MESSAGES } from "../../server/leads-http/messages";
-import { startFormsApp, type FormsApp, type Reply } from "./forms-harness";
+import { startFormsApp, validFields, type FormsApp, type Reply } from "./forms-harness";
 
 let app: FormsApp;
 const HOST = "harbourside.localhost";
@@ -175,5 +175,13 @@ describe("mock mode (MOCK_LEADS=1)", () => {
     const real = JSON.parse((await postJson(HOST, "/api/leads", { lead: goodLead })).body) as { id: string };
     expect((await postJson(HOST, `/mock/leads/${real.id}`, { lead: { message: "changed" } }, "PUT")).status).toBe(404);
     expect((await postJson(HOST, `/api/leads/${mock.id}`, { lead: { message: "changed" } }, "PUT")).status).toBe(404);
+  });
+
+  it("a form page on a site in mock mode stores a mock lead that is never delivered", async () => {
+    const reply = await app.postForm(HOST, "/contact", validFields("general", app.tenant("harbourside")));
+    expect(reply.status).toBe(303);
+    const stored = await app.db.db.selectFrom("leads").select(["id", "mock", "delivery_state"]).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ mock: 1, delivery_state: "mock" });
+    expect(await outboxCount(stored.id)).toBe(0);
   });
 });

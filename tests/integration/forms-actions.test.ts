@@ -15,7 +15,7 @@ let usedCar: Vehicle;
 const HOST = "harbourside.localhost";
 
 beforeAll(async () => {
-  app = await startFormsApp();
+  app = await startFormsApp({ MOCK_LEADS: undefined });
   const vehicles = await findLatestVehicles(app.tenant("harbourside"), { log: logger, now: Date.now() });
   const found = vehicles.find((vehicle) => vehicle.car_type === "used") ?? vehicles[0];
   if (!found) throw new Error("harbourside has no listed vehicle");
