@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { financeAction, financePage } from "../../server/leads-http/finance";
 import { FormPage } from "../components/forms/form-page";
+import { PreApprovalLink } from "../components/multi-step/entry-links";
 import { formPageHeaders } from "../lib/forms/headers";
 
 const ROUTE = "/finance";
@@ -21,5 +22,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function FinanceRoute() {
   const { view, title } = useLoaderData<typeof loader>();
-  return <FormPage title={title} intro="Tell us about your finance needs and our finance team will be in touch." view={view} formId="finance-form" />;
+  return <FormPage title={title} intro={
+        <div className="space-y-3">
+          <p>Tell us about your finance needs and our finance team will be in touch.</p>
+          <p>
+            Or apply step by step: <PreApprovalLink carId={view.car?.id} />
+          </p>
+        </div>
+      } view={view} formId="finance-form" />;
 }

@@ -21,5 +21,13 @@ export const meta: MetaFunction = () => [{ title: TITLE }];
 
 export default function SellMyCarRoute() {
   const view = useLoaderData<typeof loader>();
-  return <FormPage title={TITLE} intro="Tell us about the vehicle you would like to sell." view={view} />;
+  return <FormPage title={TITLE} intro={
+        <p>
+          Tell us about the vehicle you would like to sell, or{" "}
+          <a className="font-semibold underline" href="/sell-my-car/steps" data-testid="sell-steps-link">
+            describe it step by step with photos
+          </a>
+          .
+        </p>
+      } view={view} />;
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { leadFormAction } from "../../server/leads-http/form-action";
 import { leadFormPageResponse } from "../../server/leads-http/form-page";
 import { FormPage } from "../components/forms/form-page";
+import { ValuationLink } from "../components/multi-step/entry-links";
 import { formPageHeaders } from "../lib/forms/headers";
 
 const TITLE = "Trade-In Valuation";
@@ -21,5 +22,12 @@ export const meta: MetaFunction = () => [{ title: TITLE }];
 
 export default function TradeInRoute() {
   const view = useLoaderData<typeof loader>();
-  return <FormPage title={TITLE} intro="Tell us about the vehicle you would like to trade in." view={view} />;
+  return <FormPage title={TITLE} intro={
+        <div className="space-y-3">
+          <p>Tell us about the vehicle you would like to trade in.</p>
+          <p>
+            Or value it step by step, with photos: <ValuationLink carId={view.car?.id} />
+          </p>
+        </div>
+      } view={view} />;
 }
