@@ -24,6 +24,7 @@ export const CATEGORIES = {
   sellMyCar: "Sell My Car Enquiry",
   requestPhotos: "Request Photos Enquiry",
   findSimilar: "Find Similar Enquiry",
+  reserveCar: "Reserve Car Enquiry",
 } as const;
 
 const EVENT_IDS: Record<string, number> = {
@@ -40,6 +41,8 @@ const EVENT_IDS: Record<string, number> = {
   [CATEGORIES.sellMyCar]: MULTI_STEP_EVENT_ID,
   [CATEGORIES.requestPhotos]: 42,
   [CATEGORIES.findSimilar]: 43,
+  // spec 001 §9 lists a "reserve car" form submission without its number.
+  [CATEGORIES.reserveCar]: 44,
 };
 
 /** spec 001 §9 enquiry types, in the spec's order; the general form's category select offers them. */

@@ -14,6 +14,7 @@ export const FORM_KINDS = [
   "sell-my-car",
   "request-photos",
   "find-similar",
+  "reserve",
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
@@ -50,6 +51,8 @@ export const FORM_KIND_DEFINITIONS: Record<FormKind, FormKindDefinition> = {
   "sell-my-car": { kind: "sell-my-car", category: CATEGORIES.sellMyCar, subcategory: "Sell My Car", messageOptional: false, extras: ["trade_vehicle", "rego", "yes_no_flags"] },
   "request-photos": { kind: "request-photos", category: CATEGORIES.requestPhotos, subcategory: "Request Photos", messageOptional: true, extras: ["vehicle_hidden"] },
   "find-similar": { kind: "find-similar", category: CATEGORIES.findSimilar, subcategory: "Find Me Something Similar", messageOptional: false, extras: ["vehicle_hidden"] },
+  // spec 000 §2 /checkout (or /buy-online): the vehicle is the subject, so a message is not needed.
+  reserve: { kind: "reserve", category: CATEGORIES.reserveCar, subcategory: "Reserve Car", messageOptional: true, extras: ["vehicle_hidden"] },
 };
 
 export function isFormKind(value: string): value is FormKind {

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ReserveDialog } from "../components/reserve/reserve-dialog";
+import { ReserveError } from "../components/reserve/reserve-error";
+import { reservePage, reserveSubmit } from "../components/reserve/reserve-route.server";
+import { formPageHeaders } from "../lib/forms/headers";
+
+/**
+ * /{base}/{slug}/checkout: reserve or buy online (spec 000 §2) as a dialog over the vehicle page. Each
+ * site answers on one spelling (features.buy_online); a GET on the other is redirected (301).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  return reservePage(args, "checkout");
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return reserveSubmit(args, "checkout");
+}
+
+export const headers = formPageHeaders;
+
+export default function ReserveCheckoutDialog() {
+  const { view, reserve } = useLoaderData<typeof loader>();
+  return <ReserveDialog reserve={reserve} view={view} />;
+}
+
+export const ErrorBoundary = ReserveError;
