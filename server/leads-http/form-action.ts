@@ -5,7 +5,7 @@ import { getDb, type Db } from "../db/index";
 import { successPath } from "../leads/events";
 import { formSchema, type FormOptions, type LeadFormValues } from "../leads/forms";
 import type { FormKind } from "../leads/form-kinds";
-import { buildLead, resolveLeadEvent, type CarDetails } from "../leads/lead-object";
+import { buildLead, resolveLeadEvent, type CarDetails, type Lead } from "../leads/lead-object";
 import { MESSAGES } from "../leads/messages";
 import { submitLead } from "../leads/submit";
 import type { Vehicle } from "../stock/vehicle";
@@ -41,6 +41,8 @@ export type LeadFormActionInput = {
   kind: FormKind;
   car?: CarSource;
   formOptions?: FormOptions;
+  /** Fields only this form's lead carries (a reservation's deposit and provider); the server sets them, never the browser. */
+  extraLeadFields?: Lead;
 };
 
 // Hidden vehicle fields are replaced by our stock record's values, or dropped: they come from the browser.
@@ -84,7 +86,7 @@ async function resolveCar(source: CarSource, values: LeadFormValues, request: Re
  * form with what was typed and the message, and stores nothing.
  */
 export async function leadFormAction(input: LeadFormActionInput): Promise<TypedResponse<LeadFormActionData> | TypedResponse<never>> {
-  const { request, context, kind, car = { from: "none" }, formOptions = {} } = input;
+  const { request, context, kind, car = { from: "none" }, formOptions = {}, extraLeadFields = {} } = input;
   const { tenant, log } = context;
   const now = Date.now();
   // Only a validation error (400 with field messages) is not a failure; every other answer is.
@@ -110,14 +112,17 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
   const carDetailsForLead = await resolveCar(car, submission.value, request, context, now);
   const visitor = await readVisitor(request, now);
   const lead = withEventId(
-    buildLead({
-      kind,
-      values,
-      tenant,
-      visitor,
-      request: { url: pageUrl(request), userAgent: request.headers.get("user-agent") ?? "", now },
-      car: carDetailsForLead,
-    }),
+    {
+      ...buildLead({
+        kind,
+        values,
+        tenant,
+        visitor,
+        request: { url: pageUrl(request), userAgent: request.headers.get("user-agent") ?? "", now },
+        car: carDetailsForLead,
+      }),
+      ...extraLeadFields,
+    },
     resolveLeadEvent(kind, values, carDetailsForLead).eventId,
   );
 

@@ -5,8 +5,8 @@ import type { ButtonView, LinkButton, PhoneBoxView } from "./types";
 const buttonClass =
   "block rounded bg-brand px-4 py-3 text-center font-semibold text-brand-contrast hover:opacity-90 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
-// The enquiry and test-drive dialogs are child routes: a client-side link opens them over the page without a reload.
-const dialogButtons: ReadonlySet<LinkButton["id"]> = new Set(["enquire_now", "book_test_drive"]);
+// The enquiry, test-drive and reserve dialogs are child routes: a client-side link opens them over the page without a reload.
+const dialogButtons: ReadonlySet<LinkButton["id"]> = new Set(["enquire_now", "book_test_drive", "reserve_car_now"]);
 
 function LinkAsButton({ button }: { button: LinkButton }) {
   if (dialogButtons.has(button.id) && !button.external) {
@@ -35,7 +35,7 @@ export function DealerButtons({ buttons, phone, action }: { buttons: ButtonView[
             <PhoneBox phone={phone} action={action} />
           ) : button.id === "payment_methods" ? (
             <p className="rounded-lg border border-gray-200 bg-white p-3 text-sm" data-testid="vehicle-button-payment_methods">
-              Pay your deposit online securely with <strong>{button.provider}</strong>.
+              Reserve with a deposit via <strong>{button.provider}</strong>.
             </p>
           ) : (
             <LinkAsButton button={button} />
