@@ -44,8 +44,11 @@ export function SiteHeader({ site }: { site: PublicSite }) {
     <header className="bg-brand text-brand-contrast" data-dropdown-open={openCount > 0 ? "true" : "false"}>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-3" aria-label={`${site.name} home`}>
-          <img src={site.logo.url} alt="" width={48} height={48} className="h-12 w-12" />
-          <span className="text-xl font-bold" data-testid="site-name">
+          {/* Dealer logos carry the name (wide 4:1 artwork); a white plate keeps them legible on any brand colour. */}
+          <span className="rounded bg-white px-2 py-1">
+            <img src={site.logo.url} alt="" width={192} height={48} className="h-12 w-48 object-contain" />
+          </span>
+          <span className="sr-only" data-testid="site-name">
             {site.name}
           </span>
         </Link>
