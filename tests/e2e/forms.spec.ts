@@ -1,11 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import type { Page, TestInfo } from "@playwright/test";
+import { storedLeadByEmail } from "./stored-leads";
 import { expect, tenantUrl, test } from "./support";
-
-/** The e2e server stores leads here (playwright.config.ts: DATA_DIR=./data/e2e). */
-const DB_FILE = path.resolve(process.env.E2E_DATA_DIR ?? "./data/e2e", "forecourt.db");
 
 // spec 001 §5 texts, quoted here on purpose: the test checks the page against the spec, not against our constants.
 const REQUIRED = "*This is a required field.";
@@ -21,20 +18,6 @@ const TENANTS: TenantCase[] = [
   { slug: "kiwi-motors", badPhone: "021-abc", phoneMessage: "Invalid phone number. Must be a New Zealand number.", goodPhone: "021 123 4567", lastName: false, postcode: false },
   { slug: "lakeside-auto", badPhone: "555-0123", phoneMessage: "Invalid phone number. Must be a US number.", goodPhone: "(202) 555-0123", lastName: false, postcode: false },
 ];
-
-type StoredLead = { tenant: string; category: string; mock: number; payload: Record<string, unknown> };
-
-/** What the dealer receives: the stored lead, read back from the e2e server's database. */
-function storedLeadByEmail(email: string): StoredLead | null {
-  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare("select tenant, category, mock, payload from leads order by created_at desc limit 200").all() as { tenant: string; category: string; mock: number; payload: string }[];
-    const row = rows.find((candidate) => (JSON.parse(candidate.payload) as { email?: string }).email === email);
-    return row ? { ...row, payload: JSON.parse(row.payload) as Record<string, unknown> } : null;
-  } finally {
-    db.close();
-  }
-}
 
 function uniqueEmail(testInfo: TestInfo, tag: string): string {
   return `jane.${tag}.${testInfo.project.name}.${Date.now()}@example.com`;
