@@ -1,10 +1,6 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Page, TestInfo } from "@playwright/test";
+import { storedLeadsByEmail, type StoredLead } from "./stored-leads";
 import { expect, tenantUrl, test } from "./support";
-
-/** The e2e server stores leads here (playwright.config.ts: DATA_DIR=./data/e2e; E2E_DATA_DIR for another server). */
-const DB_FILE = path.resolve(process.env.E2E_DATA_DIR ?? "./data/e2e", "forecourt.db");
 
 // Quoted from spec 001 on purpose: the pages are checked against the spec, not against our constants.
 const REQUIRED = "*This is a required field.";
@@ -24,19 +20,6 @@ type TenantCase = (typeof ALL_TENANTS)[number];
 // tenant that site is (E2E_TENANT, default harbourside) instead of four copies against the same site.
 const TENANTS: readonly TenantCase[] = process.env.BASE_URL ? ALL_TENANTS.filter((tenant) => tenant.slug === (process.env.E2E_TENANT ?? "harbourside")) : ALL_TENANTS;
 if (TENANTS.length === 0) throw new Error(`E2E_TENANT must be one of ${ALL_TENANTS.map((tenant) => tenant.slug).join(", ")}`);
-
-type StoredLead = { id: string; tenant: string; mock: number; lead_status: string; payload: Record<string, unknown> };
-
-/** What the dealer receives: every stored lead carrying this email (there must be exactly one). */
-function storedLeadsByEmail(email: string): StoredLead[] {
-  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare("select id, tenant, mock, lead_status, payload from leads order by created_at desc limit 500").all() as { id: string; tenant: string; mock: number; lead_status: string; payload: string }[];
-    return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, unknown> })).filter((row) => row.payload.email === email);
-  } finally {
-    db.close();
-  }
-}
 
 function uniqueEmail(testInfo: TestInfo, tag: string): string {
   return `flow.${tag}.${testInfo.project.name}.${Date.now()}@example.com`;

@@ -1,26 +1,8 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Locator, TestInfo } from "@playwright/test";
 import { canReserve } from "../../server/stock/can-reserve";
+import { storedLeadByEmail } from "./stored-leads";
 import { expect, tenantUrl, test } from "./support";
 import { detailPath, pickVehicle } from "./vehicle-stock";
-
-/** The e2e server stores leads here (playwright.config.ts: DATA_DIR). */
-const DB_FILE = path.resolve(process.env.E2E_DATA_DIR ?? "./data/e2e", "forecourt.db");
-
-type StoredLead = { tenant: string; category: string; mock: number; payload: Record<string, unknown> };
-
-/** What the dealer receives: the stored lead, read back from the e2e server's database. */
-function storedLeadByEmail(email: string): StoredLead | null {
-  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare("select tenant, category, mock, payload from leads order by created_at desc limit 200").all() as { tenant: string; category: string; mock: number; payload: string }[];
-    const row = rows.find((candidate) => (JSON.parse(candidate.payload) as { email?: string }).email === email);
-    return row ? { ...row, payload: JSON.parse(row.payload) as Record<string, unknown> } : null;
-  } finally {
-    db.close();
-  }
-}
 
 function uniqueEmail(testInfo: TestInfo, tag: string): string {
   return `jane.reserve.${tag}.${testInfo.project.name}.${Date.now()}@example.com`;
