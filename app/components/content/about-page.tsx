@@ -1,0 +1,44 @@
+import type { AboutView } from "../../../server/content/built-in-pages";
+import { LocationCard } from "./location-card";
+
+/** /about-us, built from site.json: who the dealer is, what it sells and where to find it. */
+export function AboutPage({ view }: { view: AboutView }) {
+  return (
+    <article className="space-y-8" data-testid="content-page" data-page="about-us">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold">{view.title}</h1>
+        <p className="mt-2 text-lg text-gray-700">{view.intro}</p>
+      </header>
+      {view.dealerships.length > 1 || view.dealerships.some((d) => d.manufacturers.length > 0) ? (
+        <section aria-labelledby="about-dealerships" className="max-w-3xl">
+          <h2 id="about-dealerships" className="text-xl font-semibold">
+            Our dealerships
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {view.dealerships.map((dealership) => (
+              <li key={dealership.name}>
+                <span className="font-medium">{dealership.name}</span>
+                {dealership.manufacturers.length > 0 ? ` — ${dealership.manufacturers.join(", ")}` : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="about-locations">
+        <h2 id="about-locations" className="text-xl font-semibold">
+          Visit or call us
+        </h2>
+        <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {view.locations.map((location) => (
+            <LocationCard key={location.id} location={location} headingLevel="h3" />
+          ))}
+        </div>
+      </section>
+      <p>
+        <a href="/contact" className="inline-block rounded bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90">
+          Contact us
+        </a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ContentView as View } from "../../../server/content/content-route";
+import { AboutPage } from "./about-page";
+import { ContentPage } from "./content-page";
+import { DealershipsPage } from "./dealerships-page";
+
+export function ContentView({ view }: { view: View }) {
+  if (view.kind === "about") return <AboutPage view={view} />;
+  if (view.kind === "dealerships") return <DealershipsPage view={view} />;
+  return <ContentPage page={view.page} slug={view.slug} />;
+}
+
+/** Title and description for every content route's meta. */
+export function contentMeta(data: { view: View; siteName: string } | undefined) {
+  if (!data) return [{ title: "Page not found" }];
+  const { view } = data;
+  const title = view.kind === "page" ? view.page.title : view.title;
+  const description = view.kind === "page" ? view.page.description : view.description;
+  return [{ title: `${title} | ${data.siteName}` }, { name: "description", content: description }];
+}

@@ -1,0 +1,39 @@
+import type { Location, OpeningHour, Site } from "../tenants/schema";
+
+/** What a location card shows (spec 001 §3 Location and Address), safe to send to the browser. */
+export type LocationCard = {
+  id: number;
+  name: string;
+  address: string;
+  mapUrl: string;
+  phone: string;
+  manufacturers: string[];
+  hours: OpeningHour[];
+};
+
+export function locationCard(location: Location): LocationCard {
+  return {
+    id: location.id,
+    name: location.name,
+    address: location.address.full,
+    mapUrl: location.address.map_url,
+    phone: location.contact_detail.phone,
+    manufacturers: location.manufacturers,
+    hours: location.contact_detail.opening_hours,
+  };
+}
+
+export type SpecialHoursLine = { label: string; date: string; hours: string };
+
+/** Holiday hours with their dates written out for the site's locale (dates are calendar days, so UTC). */
+export function specialHoursLines(site: Pick<Site, "special_hours" | "locale">): SpecialHoursLine[] {
+  const format = new Intl.DateTimeFormat(site.locale, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  return site.special_hours.map((entry) => {
+    const day = new Date(`${entry.date}T00:00:00Z`);
+    return {
+      label: entry.label,
+      date: Number.isNaN(day.getTime()) ? entry.date : format.format(day),
+      hours: entry.status === "Closed" ? "Closed" : entry.formated_hours,
+    };
+  });
+}

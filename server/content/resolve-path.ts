@@ -1,0 +1,52 @@
+import type { Site } from "../tenants/schema";
+import { PAGE_SLUG } from "./page-schema";
+
+/** Pages every tenant has without a file, built from site.json; always at /{slug}, never under /pages. */
+export const BUILT_IN_PAGES = ["about-us", "privacy-policy", "dealerships"] as const;
+export type BuiltInPage = (typeof BUILT_IN_PAGES)[number];
+
+export type ContentTarget =
+  | { kind: "built-in"; page: BuiltInPage }
+  | { kind: "file"; slug: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "not-found" };
+
+type SiteSwitches = { flags: Pick<Site["flags"], "use_pages_path">; features: Pick<Site["features"], "finance_route"> };
+
+function isBuiltIn(slug: string): slug is BuiltInPage {
+  return (BUILT_IN_PAGES as readonly string[]).includes(slug);
+}
+
+/** spec 001 §2: "/pages/... links drop the /pages prefix unless the site config says to use the pages path". */
+export function contentPagePath(slug: string, site: SiteSwitches): string {
+  return site.flags.use_pages_path ? `/pages/${slug}` : `/${slug}`;
+}
+
+/** `/{page}` or `/pages/{page}` (a trailing slash allowed); null for any other shape. */
+function splitPath(pathname: string): { slug: string; prefixed: boolean } | null {
+  const segments = pathname.replace(/\/+$/, "").split("/").slice(1);
+  if (segments.length === 1) return { slug: segments[0]!, prefixed: false };
+  if (segments.length === 2 && segments[0] === "pages") return { slug: segments[1]!, prefixed: true };
+  return null;
+}
+
+/**
+ * Which content page a path means. `hasFile` says whether the tenant has a valid content file
+ * for a slug; it is only asked about slugs that passed the slug rule.
+ */
+export function resolveContentPath(pathname: string, site: SiteSwitches, hasFile: (slug: string) => boolean = () => false): ContentTarget {
+  const parts = splitPath(pathname);
+  if (!parts || !PAGE_SLUG.test(parts.slug)) return { kind: "not-found" };
+  const { slug, prefixed } = parts;
+
+  // spec 001 §2 link rules: old and alternative addresses of pages that live elsewhere.
+  if (slug === "contact-us") return { kind: "redirect", location: "/contact" };
+  if (slug === "finance-pre-approval") return { kind: "redirect", location: site.features.finance_route };
+  if (slug === "blog") return hasFile("news") ? { kind: "redirect", location: contentPagePath("news", site) } : { kind: "not-found" };
+
+  if (isBuiltIn(slug)) return prefixed ? { kind: "redirect", location: `/${slug}` } : { kind: "built-in", page: slug };
+
+  if (!hasFile(slug)) return { kind: "not-found" };
+  const canonical = contentPagePath(slug, site);
+  return prefixed === site.flags.use_pages_path ? { kind: "file", slug } : { kind: "redirect", location: canonical };
+}

@@ -1,0 +1,165 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/http/app";
+import { loadTenants, type Tenant } from "../../server/tenants/load";
+import { TenantDirectory } from "../../server/tenants/resolve";
+import type { Db } from "../../server/db/connection";
+import { listen, loadBuild, request, type HttpReply } from "./support/http";
+import { openTestDb, type TestDb } from "./support/test-db";
+
+const tenants = loadTenants();
+const outback = tenants.find((t) => t.slug === "outback-4x4")!;
+// The demo sites all drop the /pages prefix; this copy of outback-4x4 turns flags.use_pages_path on.
+const pagesPathTenant: Tenant = {
+  ...outback,
+  slug: "outback-pages-path",
+  site: { ...outback.site, slug: "outback-pages-path", domains: [], flags: { ...outback.site.flags, use_pages_path: true } },
+};
+const directory = new TenantDirectory([...tenants, pagesPathTenant], { defaultTenant: "harbourside", trustProxy: false });
+let testDb: TestDb;
+let server: { port: number; close: () => Promise<void> };
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  const getDb = async (): Promise<Db> => testDb.handle;
+  const app = createApp({ build: await loadBuild(), tenants: directory, getDb, mode: "production", trustProxy: false });
+  server = await listen(app);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await testDb?.cleanup();
+});
+
+function get(tenant: Tenant | string, urlPath: string): Promise<HttpReply> {
+  const slug = typeof tenant === "string" ? tenant : tenant.slug;
+  return request(server.port, `${slug}.localhost`, urlPath);
+}
+
+/** Every site path a tenant's header and footer navigation links to (spec 001 §3 navigation). */
+function navigationLinks(tenant: Tenant): string[] {
+  const { navigation } = tenant.site;
+  const urls: string[] = [];
+  const walk = (items: typeof navigation.header) => {
+    for (const item of items) {
+      urls.push(item.url);
+      if (item.children) walk(item.children);
+    }
+  };
+  walk(navigation.header);
+  for (const column of navigation.footer) urls.push(...column.links.map((link) => link.url));
+  urls.push(...navigation.footerProducts1.map((link) => link.url), ...navigation.footerProducts2.map((link) => link.url));
+  return [...new Set(urls.filter((url) => url.startsWith("/")))];
+}
+
+describe("every navigation link answers 200 (following at most one redirect)", () => {
+  for (const tenant of tenants) {
+    it(`${tenant.slug}: header and footer links`, async () => {
+      const failures: string[] = [];
+      for (const url of navigationLinks(tenant)) {
+        let reply = await get(tenant, url);
+        let followed = url;
+        if (reply.status >= 300 && reply.status < 400 && reply.headers.location) {
+          followed = new URL(reply.headers.location, "http://x").pathname + new URL(reply.headers.location, "http://x").search;
+          reply = await get(tenant, followed);
+        }
+        if (reply.status !== 200) failures.push(`${url}${followed === url ? "" : ` -> ${followed}`}: ${reply.status}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+describe("content pages", () => {
+  it("shows a product category page with its heading and an enquiry link", async () => {
+    const reply = await get("outback-4x4", "/suspension");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatch(/<h1[^>]*>Suspension<\/h1>/);
+    expect(reply.body).toContain('href="/vehicle-parts-and-accessories"');
+    expect(reply.body).toContain("<title>Suspension | Outback 4x4 Accessories</title>");
+  });
+
+  it("sends /pages/{page} to /{page} with a 301 when the site doesn't use the pages path", async () => {
+    const reply = await get("outback-4x4", "/pages/warranty?ref=footer");
+    expect(reply.status).toBe(301);
+    expect(reply.headers.location).toBe("/warranty?ref=footer");
+  });
+
+  it("serves /pages/{page} and sends /{page} there with a 301 when the site uses the pages path", async () => {
+    expect((await get(pagesPathTenant, "/pages/suspension")).status).toBe(200);
+    const reply = await get(pagesPathTenant, "/suspension/");
+    expect(reply.status).toBe(301);
+    expect(reply.headers.location).toBe("/pages/suspension");
+    expect((await get(pagesPathTenant, "/pages/about-us")).headers.location).toBe("/about-us");
+  });
+
+  it("sends /contact-us to /contact and /finance-pre-approval to the tenant's finance route", async () => {
+    expect((await get("outback-4x4", "/contact-us")).headers.location).toBe("/contact");
+    const lakeside = await get("lakeside-auto", "/finance-pre-approval");
+    expect(lakeside.status).toBe(301);
+    expect(lakeside.headers.location).toBe("/apply-for-finance");
+  });
+
+  it("answers /blog with a 404 on a tenant without a news page", async () => {
+    expect((await get("harbourside", "/blog")).status).toBe(404);
+  });
+
+  it("builds /privacy-policy from site.json", async () => {
+    const reply = await get("kiwi-motors", "/privacy-policy");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain("Kiwi Motors Limited");
+    expect(reply.body).toContain("utm_campaign");
+    expect(reply.body).toContain("Office of the Privacy Commissioner");
+  });
+
+  it("lists harbourside's five dealerships with map links in a new tab and tel: links", async () => {
+    const reply = await get("harbourside", "/dealerships");
+    expect(reply.status).toBe(200);
+    expect(reply.body.match(/data-testid="location-card"/g)).toHaveLength(5);
+    expect(reply.body).toMatch(/href="https:\/\/www\.google\.com\/maps[^"]*" target="_blank" rel="noreferrer"/);
+    expect(reply.body).toContain('href="tel:0255501500"');
+    expect(reply.body).toContain("Christmas Day");
+  });
+});
+
+describe("404s", () => {
+  it("an unknown page is a real 404 with the site's friendly error page", async () => {
+    const reply = await get("harbourside", "/no-such-page");
+    expect(reply.status).toBe(404);
+    expect(reply.body).toContain("Page not found");
+    expect(reply.body).toContain("Harbourside Motor Group");
+  });
+
+  // "/pages/%2e%2e" never reaches the app as a slug: the URL parser folds it to "/" first.
+  it.each(["/pages/..%2fsite", "/%2e%2e%2fsite.json", "/pages/%252e%252e%252fsite", "/SUSPENSION", "/suspension.json", "/pages/site.json", "/pages/-x"])(
+    "hostile or malformed slug %s is a 404",
+    async (urlPath) => {
+      const reply = await get("outback-4x4", urlPath);
+      expect(reply.status).toBe(404);
+      expect(reply.body).not.toContain("dealership_id");
+    },
+  );
+
+  it("one tenant's content file is never served on another", async () => {
+    expect((await get("outback-4x4", "/suspension")).status).toBe(200);
+    for (const other of tenants.filter((t) => t.slug !== "outback-4x4")) {
+      expect((await get(other, "/suspension")).status).toBe(404);
+      expect((await get(other, "/faq")).status).toBe(404);
+    }
+  });
+});
+
+describe("a broken content file", () => {
+  const file = path.join(tenants.find((t) => t.slug === "southern-used")!.dir, "pages", "broken-test-page.json");
+
+  beforeAll(() => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, '{ "title": "Half written", ');
+  });
+  afterAll(() => rmSync(file, { force: true }));
+
+  it("is a 404, never a 500", async () => {
+    expect((await get("southern-used", "/broken-test-page")).status).toBe(404);
+  });
+});
