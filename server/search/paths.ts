@@ -23,6 +23,8 @@ const listingAliases: ReadonlySet<string> = new Set(["motorcycles", "rvs", "camp
 export const presets: Record<Preset, { filter: string[]; title: (city: string, state: string) => string }> = {
   // spec 001 §2
   "7-seater-cars": { filter: ["seats = 7"], title: (city, state) => `7 Seater Cars for Sale in ${city}, ${state}` },
+  // spec 000 §2 lists subscription cars among the search paths; the cars offered with a subscription price.
+  "subscription-cars": { filter: ["subscription_price > 0"], title: (city, state) => `Subscription Cars in ${city}, ${state}` },
 };
 
 function isPreset(value: string): value is Preset {

@@ -70,8 +70,8 @@ export type Range = { min?: number; max?: number };
 export type Refinements = Partial<Record<RefinementAttribute, string[]>>;
 export type Ranges = Partial<Record<RangeAttribute, Range>>;
 
-/** Preset search categories (spec 001 §2: 7-seater-cars applies seats=7). */
-export type Preset = "7-seater-cars";
+/** Preset search categories (spec 001 §2: 7-seater-cars applies seats=7; subscription-cars, subscription price above 0). */
+export type Preset = "7-seater-cars" | "subscription-cars";
 
 export type SearchState = {
   /** The canonical path of this state; derived, kept in step by the state transitions. */

@@ -100,6 +100,10 @@ describe("buildSearchQueries", () => {
     expect(searchFilter(parse("/search/7-seater-cars"), tenant, now).slice(2)).toEqual(["seats = 7"]);
   });
 
+  it("limits the subscription cars preset to a subscription price above 0", () => {
+    expect(searchFilter(parse("/search/subscription-cars"), tenant, now).slice(2)).toEqual(["subscription_price > 0"]);
+  });
+
   it("adds one limit-1 count query per refined facet, each without its own filter", () => {
     const state = parse("/search/used-cars?refinementList[make][0]=Mazda&refinementList[make][1]=Kia&refinementList[colour][0]=Red&range[price]=1000:");
     const queries = buildSearchQueries(state, tenant, now);

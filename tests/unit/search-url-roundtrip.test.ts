@@ -60,7 +60,7 @@ function stateArbitrary(tenant: Tenant): fc.Arbitrary<SearchState> {
   return fc
     .record({
       carTypes: fc.subarray(["new", "used", "demo"] as const).map(normalizeCarTypes),
-      preset: fc.constantFrom(null, "7-seater-cars" as const),
+      preset: fc.constantFrom(null, "7-seater-cars" as const, "subscription-cars" as const),
       refinements: refinementsArbitrary,
       ranges: rangesArbitrary,
       sort: fc.constantFrom(null, ...sorts),

@@ -66,6 +66,10 @@ describe("search paths", () => {
     expect(parse("/search/7-seater-cars")).toMatchObject({ preset: "7-seater-cars", path: "/search/7-seater-cars", refinements: {} });
   });
 
+  it("reads the subscription cars preset", () => {
+    expect(parse("/search/subscription-cars")).toMatchObject({ preset: "subscription-cars", path: "/search/subscription-cars", refinements: {} });
+  });
+
   it.each([
     ["/search/4x4", "4x4"],
     ["/search/cabchassis", "cabChassis"],
