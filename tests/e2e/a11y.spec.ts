@@ -7,4 +7,15 @@ test.describe("accessibility @a11y", () => {
       await expectNoSeriousA11yViolations(page);
     });
   }
+
+  for (const [slug, path] of [
+    ["harbourside", "/dealerships"],
+    ["lakeside-auto", "/about-us"],
+    ["outback-4x4", "/winches"],
+  ] as const) {
+    test(`${slug} ${path} has no serious axe violations`, async ({ page }) => {
+      await page.goto(tenantUrl(slug, path));
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });
