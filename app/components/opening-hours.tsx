@@ -16,3 +16,17 @@ export function OpeningHours({ hours }: { hours: OpeningHour[] }) {
     </dl>
   );
 }
+
+/** A location's opening hours under their own heading; nothing when the location lists none. */
+export function OpeningHoursSection({ hours, headingAs }: { hours: OpeningHour[]; headingAs: "h3" | "p" }) {
+  if (hours.length === 0) return null;
+  const Heading = headingAs;
+  return (
+    <div className="mt-3">
+      <Heading className="font-semibold">Opening hours</Heading>
+      <div className="mt-1">
+        <OpeningHours hours={hours} />
+      </div>
+    </div>
+  );
+}

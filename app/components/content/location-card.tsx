@@ -1,5 +1,5 @@
 import type { LocationCard as Card } from "../../../server/content/location-view";
-import { OpeningHours } from "../opening-hours";
+import { OpeningHoursSection } from "../opening-hours";
 import { telHref } from "../site-header";
 
 /** One location: address with a map link (new tab, spec 001 §2), a tel: link and its opening hours. */
@@ -22,14 +22,7 @@ export function LocationCard({ location, headingLevel }: { location: Card; headi
           {location.phone}
         </a>
       </p>
-      {location.hours.length > 0 ? (
-        <div className="mt-3">
-          <p className="font-semibold">Opening hours</p>
-          <div className="mt-1">
-            <OpeningHours hours={location.hours} />
-          </div>
-        </div>
-      ) : null}
+      <OpeningHoursSection hours={location.hours} headingAs="p" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { OpeningHours } from "../opening-hours";
+import { OpeningHoursSection } from "../opening-hours";
 import type { LocationView } from "./types";
 
 /** The vehicle's location (spec 001 §3): address with a map link and its opening hours. */
@@ -20,14 +20,7 @@ export function LocationBlock({ location }: { location: LocationView }) {
           Get directions<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </p>
-      {location.hours.length > 0 ? (
-        <div className="mt-3">
-          <h3 className="font-semibold">Opening hours</h3>
-          <div className="mt-1">
-            <OpeningHours hours={location.hours} />
-          </div>
-        </div>
-      ) : null}
+      <OpeningHoursSection hours={location.hours} headingAs="h3" />
     </section>
   );
 }
