@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: "node --import tsx server/start.ts",
+        command: "node build/server.js",
         url: `http://127.0.0.1:${port}/healthz`,
         reuseExistingServer: false,
         timeout: 60_000,

@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import path from "node:path";
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve("app") } },
+  resolve: { alias: { "~": path.resolve(".") } },
   test: {
     // Tests that check log lines spy on the logger; the rest of the JSON noise stays out of the report.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },

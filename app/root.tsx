@@ -1,17 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { honeypot } from "../server/security/honeypot";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { siteForPage } from "~/server/vehicle-page/masked-site";
 import { publicSite } from "../server/tenants/public-site";
 import { commitVisitor, readVisitor } from "../server/visitor/cookie";
 import { recordVisit } from "../server/visitor/context";
@@ -30,11 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // spec 001 §3: visited pages and the first page's tracked query ride in a signed cookie, so
   // visitors without JavaScript carry them into their leads too.
   const now = Date.now();
-  const visitor = recordVisit(await readVisitor(request, now), new URL(request.url), now);
-  return json(
-    { site: publicSite(context.tenant), honeypotInputProps: honeypot().getInputProps() },
-    { headers: { "Set-Cookie": await commitVisitor(visitor) } },
-  );
+  const visitor = recordVisit(await readVisitor(request, context.services.cookies, now), new URL(request.url), now);
+  const site = siteForPage(publicSite(context.tenant), context.tenant, new URL(request.url));
+  return json({ site }, { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } });
 }
 
 function Document({ children, lang, theme }: { children: React.ReactNode; lang: string; theme?: string }) {
@@ -65,15 +53,13 @@ export default function App() {
   if (!data) return null;
   const { site } = data;
   return (
-    <HoneypotProvider {...data.honeypotInputProps}>
-      <Document lang={site.locale} theme={themeStyle(site.theme)}>
-        <SiteHeader site={site} />
-        <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-          <Outlet />
-        </main>
-        <SiteFooter site={site} />
-      </Document>
-    </HoneypotProvider>
+    <Document lang={site.locale} theme={themeStyle(site.theme)}>
+      <SiteHeader site={site} />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        <Outlet />
+      </main>
+      <SiteFooter site={site} />
+    </Document>
   );
 }
 

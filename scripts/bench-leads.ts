@@ -85,7 +85,13 @@ function healthy(): Promise<boolean> {
 function postLead(): Promise<string | null> {
   return new Promise((resolve) => {
     const req = http.request(
-      { host: "127.0.0.1", port: PORT, path: "/api/leads", method: "POST", headers: { host: HOST, "content-type": "application/json", accept: "application/json" } },
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path: "/api/leads",
+        method: "POST",
+        headers: { host: HOST, "content-type": "application/json", accept: "application/json" },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -133,7 +139,9 @@ function check(label: string, acked: Set<string>, dataDir: string, receiver: Web
   const missingStored = [...acked].filter((id) => !stored.has(id)).length;
   const missingDelivered = [...acked].filter((id) => !delivered.has(id)).length;
   const duplicates = [...delivered.values()].filter((n) => n > 1).length;
-  say(`${label}: acknowledged ${acked.size}, stored ${stored.size}, delivered ${delivered.size}, acknowledged-but-missing ${missingStored}, undelivered ${missingDelivered}, delivered twice ${duplicates}`);
+  say(
+    `${label}: acknowledged ${acked.size}, stored ${stored.size}, delivered ${delivered.size}, acknowledged-but-missing ${missingStored}, undelivered ${missingDelivered}, delivered twice ${duplicates}`,
+  );
   return missingStored === 0 && missingDelivered === 0 && duplicates === 0 && stored.size === delivered.size;
 }
 
@@ -156,7 +164,9 @@ async function throughputRun(): Promise<boolean> {
       });
     },
   });
-  say(`run 1: ${TOTAL} leads, ${CONNECTIONS} connections: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+  say(
+    `run 1: ${TOTAL} leads, ${CONNECTIONS} connections: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+  );
   const seconds = await waitForDeliveries(receiver, acked.size);
   say(`run 1: outbox drained in ${seconds.toFixed(1)} s after the last request`);
   const ok = check("run 1", acked, dirs.dataDir, receiver);

@@ -66,7 +66,9 @@ async function time(runs: number, warmup: number, work: () => unknown): Promise<
 async function main(): Promise<void> {
   const tenant = loadTenants().find((candidate) => candidate.slug === "harbourside");
   if (!tenant) throw new Error("tenants/harbourside is needed for the benchmark stock");
-  print(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(mb(os.totalmem()))} MB RAM, node ${process.version}, ${os.platform()} ${os.arch()}`);
+  print(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(mb(os.totalmem()))} MB RAM, node ${process.version}, ${os.platform()} ${os.arch()}`,
+  );
 
   let started = performance.now();
   const vehicles = generateStock(tenant, { now: benchNow, count });
@@ -94,9 +96,15 @@ async function main(): Promise<void> {
     q: "",
   };
   const queries = buildSearchQueries(state, tenant, benchNow);
-  const textQueries = buildSearchQueries({ ...state, refinements: {}, ranges: {}, carTypes: [], sort: null, page: 1, q: "toyota corola" }, tenant, benchNow);
+  const textQueries = buildSearchQueries(
+    { ...state, refinements: {}, ranges: {}, carTypes: [], sort: null, page: 1, q: "toyota corola" },
+    tenant,
+    benchNow,
+  );
   const [sample] = await backend.multiSearch(tenant, queries);
-  print(`full page: ${queries.length} queries (main + ${queries.length - 1} counts), ${queries[0].facets?.length ?? 0} facets; main query: ${sample.estimatedTotalHits} hits, offset ${sample.offset}`);
+  print(
+    `full page: ${queries.length} queries (main + ${queries.length - 1} counts), ${queries[0].facets?.length ?? 0} facets; main query: ${sample.estimatedTotalHits} hits, offset ${sample.offset}`,
+  );
 
   const embeddedPage = await time(iterations, 20, () => backend.multiSearch(tenant, queries));
   const embeddedText = await time(iterations, 20, () => backend.multiSearch(tenant, textQueries));
@@ -125,7 +133,8 @@ async function main(): Promise<void> {
     `embedded build: ${Math.round(buildMs)} ms; after build heapUsed ${heapAfter.heap.toFixed(0)} MB, heapUsed + ArrayBuffers ${heapAfter.total.toFixed(0)} MB ` +
       `(index ${(heapAfter.total - heapBefore.total).toFixed(0)} MB, stock objects ${heapBefore.total.toFixed(0)} MB)`,
   );
-  if (oramaPage) print(`orama insert: ${Math.round(oramaInsertMs)} ms; orama p50 / embedded p50 = ${(oramaPage.p50 / embeddedPage.p50).toFixed(1)}×`);
+  if (oramaPage)
+    print(`orama insert: ${Math.round(oramaInsertMs)} ms; orama p50 / embedded p50 = ${(oramaPage.p50 / embeddedPage.p50).toFixed(1)}×`);
   print();
   const check = (label: string, ok: boolean) => print(`${ok ? "PASS" : "FAIL"} ${label}`);
   check(`p50 ≤ ${targets.p50Ms} ms`, embeddedPage.p50 <= targets.p50Ms);
@@ -134,7 +143,31 @@ async function main(): Promise<void> {
   check(`heap (heapUsed + ArrayBuffers) ≤ ${targets.heapMb} MB`, heapAfter.total <= targets.heapMb);
 }
 
-const enumFacets = ["status", "badge", "car_type", "city", "colour", "dealership_name", "item_type", "location_name", "make", "make_model", "model", "price_range", "body", "drive", "fuel", "transmission", "state", "tag", "weekly_price_range", "simple_fuel", "simple_body", "simple_drive", "simple_transmission"] as const;
+const enumFacets = [
+  "status",
+  "badge",
+  "car_type",
+  "city",
+  "colour",
+  "dealership_name",
+  "item_type",
+  "location_name",
+  "make",
+  "make_model",
+  "model",
+  "price_range",
+  "body",
+  "drive",
+  "fuel",
+  "transmission",
+  "state",
+  "tag",
+  "weekly_price_range",
+  "simple_fuel",
+  "simple_body",
+  "simple_drive",
+  "simple_transmission",
+] as const;
 const numberFacets = ["km", "price", "subscription_price", "seats", "year", "custom_rank", "sold_date_timestamp"] as const;
 const arrayFacets = ["categories", "filtered_features"] as const;
 
@@ -169,7 +202,14 @@ function oramaPageSearches(state: SearchState) {
   const price = { between: [state.ranges.price?.min ?? 0, state.ranges.price?.max ?? 1e9] as [number, number] };
   const base = { status: { in: ["in_stock", "coming_soon"] }, show_on_dealer_website: true };
   return [
-    { term: "", where: { ...base, make, body, car_type: carType, price }, facets, sortBy: { property: "price", order: "DESC" as const }, limit: 21, offset: 42 },
+    {
+      term: "",
+      where: { ...base, make, body, car_type: carType, price },
+      facets,
+      sortBy: { property: "price", order: "DESC" as const },
+      limit: 21,
+      offset: 42,
+    },
     { term: "", where: { ...base, make, body, price }, facets: { car_type: { limit: 500 } }, limit: 1 },
     { term: "", where: { ...base, body, car_type: carType, price }, facets: { make: { limit: 500 } }, limit: 1 },
     { term: "", where: { ...base, make, car_type: carType, price }, facets: { body: { limit: 500 } }, limit: 1 },

@@ -1,9 +1,9 @@
 /** `npm run db:migrate`: applies pending migrations to the configured database (SQLite file or DATABASE_URL). */
-import { env } from "../server/lib/env";
+import { readEnv } from "../server/lib/env";
 import { openDb } from "../server/db/connection";
 import { migrateToLatest } from "../server/db/migrate";
 
-const settings = env();
+const settings = readEnv();
 const handle = openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
 try {
   const applied = await migrateToLatest(handle);

@@ -15,7 +15,10 @@ if (!existsSync(path)) {
   }
   process.stdout.write(`Chromium not found at ${path}; installing Debian's chromium with apt-get…\n`);
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   if (!existsSync(path)) {
     process.stderr.write(`apt-get finished but ${path} is still missing\n`);
     process.exit(1);

@@ -1,5 +1,5 @@
 /** `npm run leads:deliver`: drains the lead outbox once (cron, or after an outage) and reports the counts. */
-import { env } from "../server/lib/env";
+import { readEnv } from "../server/lib/env";
 import { logger } from "../server/lib/logger";
 import { openDb } from "../server/db/connection";
 import { migrateToLatest } from "../server/db/migrate";
@@ -8,7 +8,7 @@ import { drainOutbox } from "../server/leads/delivery/deliverer";
 
 const MAX_PASSES = 100;
 
-const settings = env();
+const settings = readEnv();
 const handle = openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
 try {
   await migrateToLatest(handle);

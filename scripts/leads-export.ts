@@ -1,6 +1,6 @@
 /** `npm run leads:export -- --tenant <slug> --since <date> --format csv|json|adf`: a tenant's leads on stdout. */
 import { parseArgs } from "node:util";
-import { env } from "../server/lib/env";
+import { readEnv } from "../server/lib/env";
 import { openDb } from "../server/db/connection";
 import { migrateToLatest } from "../server/db/migrate";
 import { loadTenants } from "../server/tenants/load";
@@ -12,7 +12,9 @@ function isFormat(value: string): value is ExportFormat {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { tenant: { type: "string" }, since: { type: "string" }, format: { type: "string", default: "csv" } } });
+  const { values } = parseArgs({
+    options: { tenant: { type: "string" }, since: { type: "string" }, format: { type: "string", default: "csv" } },
+  });
   const since = values.since ? Date.parse(values.since) : 0;
   const format = values.format ?? "csv";
   if (Number.isNaN(since)) throw new Error(`--since ${values.since}: expected a date like 2026-01-31`);
@@ -20,7 +22,7 @@ async function main(): Promise<void> {
   const tenant = loadTenants().find((t) => t.slug === values.tenant);
   if (!tenant) throw new Error(`--tenant ${values.tenant ?? "(missing)"}: no such tenant`);
 
-  const settings = env();
+  const settings = readEnv();
   const handle = openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   try {
     await migrateToLatest(handle);

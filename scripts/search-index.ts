@@ -5,22 +5,24 @@
  * Host and key: the tenant's site.search (key from the variable named by key_env), else
  * MEILISEARCH_HOST and MEILISEARCH_API_KEY.
  */
+import { readEnv } from "../server/lib/env";
 import { parseArgs } from "node:util";
 import { applyIndexSettings, defaultBatchSize, indexDocuments, indexingClient } from "../server/search/meilisearch/indexing";
 import { meilisearchConnectionFor } from "../server/search/meilisearch/connection";
 import { searchIndexUid } from "../server/search/queries";
-import { loadStock } from "../server/stock/load-stock";
+import { loadStock } from "../server/inventory/load-stock";
 import { loadTenants } from "../server/tenants/load";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { tenant: { type: "string" }, "batch-size": { type: "string" } }, strict: true });
   if (!values.tenant) throw new Error("--tenant <slug> is required");
   const batchSize = values["batch-size"] === undefined ? defaultBatchSize : Number(values["batch-size"]);
-  if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new Error(`--batch-size: expected a positive whole number, got "${values["batch-size"]}"`);
+  if (!Number.isSafeInteger(batchSize) || batchSize < 1)
+    throw new Error(`--batch-size: expected a positive whole number, got "${values["batch-size"]}"`);
 
   const tenant = loadTenants().find((candidate) => candidate.slug === values.tenant);
   if (!tenant) throw new Error(`--tenant: no tenant "${values.tenant}"`);
-  const connection = meilisearchConnectionFor(tenant);
+  const connection = meilisearchConnectionFor(tenant, readEnv());
   if (!connection) throw new Error(`no Meilisearch host for ${tenant.slug}: set site.search.host or MEILISEARCH_HOST`);
 
   const vehicles = loadStock(tenant);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: typecheck, unit, integration on SQLite and on PostgreSQL,
+# The whole test suite, as CI runs it: typecheck, lint, unit, integration on SQLite and on PostgreSQL,
 # then the Playwright suite against a production build. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,9 @@ npm run --silent build
 
 step "typecheck"
 npx tsc --noEmit
+
+step "lint (ESLint, Prettier)"
+npm run --silent lint
 
 step "unit tests"
 npx vitest run --project unit

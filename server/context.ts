@@ -1,11 +1,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Logger } from "./lib/logger";
 import { logger } from "./lib/logger";
+import type { Services } from "./services";
 import type { Tenant } from "./tenants/load";
 
-/** What every loader and action receives: the tenant resolved once per request (unknown hosts never get here). */
+/**
+ * What every loader and action receives: the tenant resolved once per request (unknown hosts never
+ * get here) and the process's services, built once at start.
+ */
 export type RequestContext = {
   tenant: Tenant;
+  services: Services;
   requestId: string;
   /** Per-request CSP nonce for every inline and external script. */
   nonce: string;
@@ -14,6 +19,8 @@ export type RequestContext = {
 };
 
 declare module "@remix-run/node" {
+  // Module augmentation: Remix's AppLoadContext becomes our RequestContext.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
 }
 
@@ -26,7 +33,7 @@ export function newNonce(): string {
 }
 
 /** Build a context outside the HTTP server: integration tests call loaders and actions with this. */
-export function contextFor(tenant: Tenant, clientIp = "127.0.0.1"): RequestContext {
+export function contextFor(tenant: Tenant, services: Services, clientIp = "127.0.0.1"): RequestContext {
   const requestId = newRequestId();
-  return { tenant, requestId, nonce: newNonce(), log: logger.child({ requestId, tenant: tenant.slug }), clientIp };
+  return { tenant, services, requestId, nonce: newNonce(), log: logger.child({ requestId, tenant: tenant.slug }), clientIp };
 }

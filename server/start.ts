@@ -3,17 +3,17 @@
  * listens, migrates the database, serves the Remix build, and shuts down cleanly on SIGTERM.
  * A configuration mistake prints one line naming the file and field, and exits 1.
  */
+import "./node-env-default";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { broadcastDevReady } from "@remix-run/node";
-import { env } from "./lib/env";
+import { readEnv, type Env } from "./lib/env";
 import { logger } from "./lib/logger";
-import { tenantDirectory } from "./runtime";
-import { getDb, closeDb } from "./db/index";
 import { createApp } from "./http/app";
-import { ConfigError } from "./tenants/config-error";
-import { startBackgroundWork, stopBackgroundWork } from "./background";
+import { closeServices, createServices, startBackgroundWork, type Services } from "./services";
+import { loadTenants } from "./tenants/load";
+import { TenantDirectory } from "./tenants/resolve";
 
 function failStart(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
@@ -22,22 +22,25 @@ function failStart(error: unknown): never {
 }
 
 async function main(): Promise<void> {
-  let settings;
-  let tenants;
+  let settings: Env;
+  let tenants: TenantDirectory;
   try {
-    settings = env();
-    tenants = tenantDirectory();
+    settings = readEnv();
+    tenants = new TenantDirectory(loadTenants(path.resolve(settings.TENANTS_DIR)), {
+      defaultTenant: settings.DEFAULT_TENANT,
+      trustProxy: settings.TRUST_PROXY,
+    });
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof Error) failStart(error);
-    throw error;
+    failStart(error);
   }
   if (settings.sessionSecretIsEphemeral) {
     logger.warn("SESSION_SECRET is not set: using a random secret, so visitors' cookies reset on restart");
   }
 
+  let services: Services;
   try {
-    const handle = await getDb();
-    logger.info({ db: handle.kind, target: handle.target }, "database ready");
+    services = await createServices({ env: settings, tenants });
+    logger.info({ db: services.db.kind, target: services.db.target }, "database ready");
   } catch (error) {
     failStart(error);
   }
@@ -50,13 +53,13 @@ async function main(): Promise<void> {
     failStart(`${path.relative(process.cwd(), buildPath)}: not found or broken; run "npm run build" first`);
   }
 
-  const app = createApp({ build, tenants, getDb, mode: settings.NODE_ENV, trustProxy: settings.TRUST_PROXY });
+  const app = createApp({ build, services, mode: settings.NODE_ENV, trustProxy: settings.TRUST_PROXY });
   const server = app.listen(settings.PORT, settings.HOST, () => {
     logger.info({ port: settings.PORT, host: settings.HOST, tenants: tenants.tenants.map((t) => t.slug) }, "listening");
     if (settings.NODE_ENV === "development") void broadcastDevReady(build);
   });
   server.on("error", (error) => failStart(error));
-  startBackgroundWork(tenants, getDb);
+  const background = startBackgroundWork(services);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -66,8 +69,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      await stopBackgroundWork();
-      await closeDb();
+      await background.stop();
+      await closeServices(services);
       logger.info("stopped");
       process.exit(0);
     });

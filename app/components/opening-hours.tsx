@@ -1,4 +1,4 @@
-import type { OpeningHour } from "../../server/tenants/schema";
+import type { OpeningHour } from "~/server/tenants/schema";
 
 const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

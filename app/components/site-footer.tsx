@@ -1,9 +1,11 @@
-import type { PublicSite } from "../../server/tenants/public-site";
+import type { PublicSite } from "~/server/tenants/public-site";
 import { OpeningHours } from "./opening-hours";
-import { telHref } from "./site-header";
+import { HiddenPhone, PhoneLink } from "./phone-link";
+import { useSitePhones } from "./vehicle/use-site-phones";
 
 export function SiteFooter({ site }: { site: PublicSite }) {
   const products = [...site.navigation.footerProducts1, ...site.navigation.footerProducts2];
+  const { footer: phone } = useSitePhones(site);
   return (
     <footer className="mt-16 bg-gray-900 text-gray-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -45,9 +47,11 @@ export function SiteFooter({ site }: { site: PublicSite }) {
             </a>
           </p>
           <p className="my-2 text-sm">
-            <a className="font-semibold hover:underline" href={telHref(site.primary_location.phone)}>
-              {site.primary_location.phone}
-            </a>
+            {phone.dial ? (
+              <PhoneLink phone={phone.text} className="font-semibold hover:underline" testId="footer-phone" />
+            ) : (
+              <HiddenPhone masked={phone.text} className="font-semibold" testId="footer-phone" />
+            )}
           </p>
           <OpeningHours hours={site.primary_location.opening_hours} />
         </section>

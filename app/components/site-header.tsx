@@ -1,10 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import type { PublicSite, NavItem } from "../../server/tenants/public-site";
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
+import type { PublicSite, NavItem } from "~/server/tenants/public-site";
+import { HiddenPhone, PhoneLink } from "./phone-link";
+import { useSitePhones } from "./vehicle/use-site-phones";
 
 function NavDropdown({ item, hoverOpen, onOpenChange }: { item: NavItem; hoverOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
@@ -40,6 +38,7 @@ function NavDropdown({ item, hoverOpen, onOpenChange }: { item: NavItem; hoverOp
 export function SiteHeader({ site }: { site: PublicSite }) {
   const [openCount, setOpenCount] = useState(0);
   const trackOpen = (open: boolean) => setOpenCount((n) => Math.max(0, n + (open ? 1 : -1)));
+  const { header: phone } = useSitePhones(site);
   return (
     <header className="bg-brand text-brand-contrast" data-dropdown-open={openCount > 0 ? "true" : "false"}>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
@@ -52,9 +51,11 @@ export function SiteHeader({ site }: { site: PublicSite }) {
             {site.name}
           </span>
         </Link>
-        <a className="font-semibold underline" href={telHref(site.phone)} data-testid="header-phone">
-          {site.phone}
-        </a>
+        {phone.dial ? (
+          <PhoneLink phone={phone.text} className="font-semibold underline" testId="header-phone" />
+        ) : (
+          <HiddenPhone masked={phone.text} className="font-semibold" testId="header-phone" />
+        )}
       </div>
       <nav aria-label="Main" className="mx-auto max-w-7xl px-4 pb-2">
         <ul className="flex flex-wrap items-center gap-1">
@@ -74,5 +75,3 @@ export function SiteHeader({ site }: { site: PublicSite }) {
     </header>
   );
 }
-
-export { telHref };

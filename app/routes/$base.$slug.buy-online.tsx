@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ReserveDialog } from "../components/reserve/reserve-dialog";
 import { ReserveError } from "../components/reserve/reserve-error";
-import { reservePage, reserveSubmit } from "../components/reserve/reserve-route.server";
+import { reservePage, reserveSubmit } from "~/server/handlers/reserve/reserve-route";
 import { formPageHeaders } from "../lib/forms/headers";
 
 /**

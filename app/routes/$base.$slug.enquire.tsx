@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { leadFormAction } from "../../server/leads-http/form-action";
-import { leadFormPage } from "../../server/leads-http/form-page";
-import { vehicleHref } from "../../server/stock/can-reserve";
+import { leadFormAction } from "~/server/handlers/leads/form-action";
+import { leadFormPage } from "~/server/handlers/leads/form-page";
+import { vehicleHref } from "~/server/stock/can-reserve";
 import { FormDialog } from "../components/forms/form-dialog";
 import { LeadForm } from "../components/forms/lead-form";
-import { requireListedVehicle } from "../components/vehicle/vehicle-request.server";
+import { requireListedVehicle } from "~/server/handlers/vehicle/vehicle-request";
 import { formPageHeaders } from "../lib/forms/headers";
 
 /** /{base}/{slug}/enquire: the vehicle enquiry as a dialog over the vehicle page (ARCHITECTURE "Dialogs are routes"). */
@@ -26,7 +26,13 @@ export const headers = formPageHeaders;
 export default function VehicleEnquiryDialog() {
   const { view, vehicleHref: closeHref } = useLoaderData<typeof loader>();
   return (
-    <FormDialog id="enquire-dialog" title="Submit an enquiry" closeHref={closeHref} triggerSelector='a[href$="/enquire"]' testId="enquire-dialog">
+    <FormDialog
+      id="enquire-dialog"
+      title="Submit an enquiry"
+      closeHref={closeHref}
+      triggerSelector='a[href$="/enquire"]'
+      testId="enquire-dialog"
+    >
       <LeadForm view={view} formId="enquire-form" />
     </FormDialog>
   );

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { leadFormAction } from "../../server/leads-http/form-action";
-import { leadFormPage } from "../../server/leads-http/form-page";
-import { vehicleHref } from "../../server/stock/can-reserve";
+import { leadFormAction } from "~/server/handlers/leads/form-action";
+import { leadFormPage } from "~/server/handlers/leads/form-page";
+import { vehicleHref } from "~/server/stock/can-reserve";
 import { FormDialog } from "../components/forms/form-dialog";
 import { LeadForm } from "../components/forms/lead-form";
-import { requireListedVehicle } from "../components/vehicle/vehicle-request.server";
+import { requireListedVehicle } from "~/server/handlers/vehicle/vehicle-request";
 import { formPageHeaders } from "../lib/forms/headers";
 
 /** /{base}/{slug}/test-drive: the test-drive booking as a dialog over the vehicle page (ARCHITECTURE "Dialogs are routes"). */
@@ -26,7 +26,13 @@ export const headers = formPageHeaders;
 export default function TestDriveDialog() {
   const { view, vehicleHref: closeHref } = useLoaderData<typeof loader>();
   return (
-    <FormDialog id="test-drive-dialog" title="Book a Test Drive" closeHref={closeHref} triggerSelector='a[href$="/test-drive"]' testId="test-drive-dialog">
+    <FormDialog
+      id="test-drive-dialog"
+      title="Book a Test Drive"
+      closeHref={closeHref}
+      triggerSelector='a[href$="/test-drive"]'
+      testId="test-drive-dialog"
+    >
       <LeadForm view={view} formId="test-drive-form" />
     </FormDialog>
   );

@@ -1,14 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import {
-  Outlet,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CertifiedUsedDialog } from "../components/vehicle/certified-used-dialog";
-import { REVEAL_INTENT, SHARE_IMAGE_WIDTH } from "../components/vehicle/constants";
+import { REVEAL_INTENT, SHARE_IMAGE_WIDTH } from "~/server/vehicle-page/constants";
 import { DealerButtons } from "../components/vehicle/dealer-buttons";
 import { FinanceBlock } from "../components/vehicle/finance-block";
 import { FinanceCalculator } from "../components/vehicle/finance-calculator";
@@ -19,8 +13,8 @@ import { SimilarVehicles } from "../components/vehicle/similar-vehicles";
 import { SpecTable } from "../components/vehicle/spec-table";
 import { VehicleError } from "../components/vehicle/vehicle-error";
 import { VehicleJsonLd } from "../components/vehicle/vehicle-json-ld";
-import { isVehicleErrorData } from "../components/vehicle/vehicle-error-data";
-import { revealPhone, vehiclePage } from "../components/vehicle/vehicle-route.server";
+import { isVehicleErrorData } from "~/server/vehicle-page/error-data";
+import { revealPhone, vehiclePage } from "~/server/handlers/vehicle/vehicle-route";
 
 export async function loader(args: LoaderFunctionArgs) {
   return json(await vehiclePage(args), { headers: { "Cache-Control": "private, no-cache" } });

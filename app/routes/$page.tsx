@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { contentLoader } from "../../server/content/content-route";
+import { contentLoader } from "~/server/handlers/content/content-route";
 import { ContentView, contentMeta } from "../components/content/content-view";
 
 /** Any single-segment path no other route claims: a content page, a built-in page (/about-us, /privacy-policy), an alias redirect or a 404. */

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { landingData } from "../../server/search/landing";
-import { defaultSearchPath } from "../../server/tenants/default-search-path";
+import { landingData } from "~/server/search/landing";
+import { defaultSearchPath } from "~/server/tenants/default-search-path";
 import { TileGrid } from "../components/search/tile-grid";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { site } = context.tenant;
   // The home page still renders when search is down; it just has no tiles.
-  const landing = await landingData(context.tenant, context.log);
+  const landing = await landingData(context.tenant, context.services.search.backendFor(context.tenant), context.log);
   return json({
     makes: landing?.makes ?? [],
     bodies: landing?.bodies ?? [],

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { updateLeadFromJson, methodNotAllowed } from "../../server/leads-http/api";
+import { updateLeadFromJson, methodNotAllowed } from "~/server/handlers/leads/api";
 
 /** spec 001 §7 PUT /api/leads/{lead_id}: updates one of this tenant's leads. */
 export async function loader() {

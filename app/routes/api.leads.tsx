@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { createLeadFromJson, methodNotAllowed } from "../../server/leads-http/api";
+import { createLeadFromJson, methodNotAllowed } from "~/server/handlers/leads/api";
 
 /** spec 001 §7 POST /api/leads: body {lead:{…}}, answers 201 {id}. */
 export async function loader() {

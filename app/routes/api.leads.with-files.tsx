@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { createLeadWithFiles, methodNotAllowed } from "../../server/leads-http/api";
+import { createLeadWithFiles, methodNotAllowed } from "~/server/handlers/leads/api";
 
 /** spec 001 §7 POST /api/leads/with-files: multipart, a `lead` JSON field plus files. */
 export async function loader() {

@@ -1,16 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { publicHit } from "../../server/search/public-hits";
-import { runSearch } from "../../server/search/run-search";
+import { directSearchLimit } from "~/server/search/direct-search";
+import { publicHit } from "~/server/search/public-hits";
+import { runSearch } from "~/server/search/run-search";
 
 /**
  * GET /api/search/{search-path}?{same query}: the JSON of exactly the state the results page
- * would show (spec 000 §3 search response plus page and pages).
+ * would show (spec 000 §3 search response plus page and pages), 100 hits per page (spec 000 §9).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const searchUrl = new URL(`/search/${params["*"] ?? ""}${url.search}`, url);
-  const outcome = await runSearch(searchUrl, context.tenant, context.log);
+  const backend = context.services.search.backendFor(context.tenant);
+  const outcome = await runSearch(searchUrl, context.tenant, backend, context.log, Date.now(), directSearchLimit(url.searchParams));
   const headers = { "Cache-Control": "no-store" };
   if (outcome.kind === "not-found") return json({ error: outcome.message }, { status: 404, headers });
   if (outcome.kind === "unavailable") return json({ error: "Search is temporarily unavailable" }, { status: 503, headers });

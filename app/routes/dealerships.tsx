@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { contentLoader } from "../../server/content/content-route";
+import { contentLoader } from "~/server/handlers/content/content-route";
 import { ContentView, contentMeta } from "../components/content/content-view";
 
 /** The locations page (spec 001 §2 /dealerships): every visible location, grouped sales, service, parts. */

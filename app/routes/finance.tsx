@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { financeAction, financePage } from "../../server/leads-http/finance";
+import { financeAction, financePage } from "~/server/handlers/leads/finance";
 import { FinanceRoutePage, financeMeta } from "../components/forms/finance-route";
 import { formPageHeaders } from "../lib/forms/headers";
 

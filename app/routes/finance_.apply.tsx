@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { FINANCE_FLOW } from "../../server/multi-step-http/flows";
-import { flowStepAction } from "../../server/multi-step-http/step-action";
-import { flowStepLoader } from "../../server/multi-step-http/step-page";
+import { FINANCE_FLOW } from "~/server/multi-step/flows";
+import { flowStepAction } from "~/server/handlers/multi-step/step-action";
+import { flowStepLoader } from "~/server/handlers/multi-step/step-page";
 import { FlowPage } from "../components/multi-step/flow-page";
 import { formPageHeaders } from "../lib/forms/headers";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { carFromQuery } from "../../server/leads-http/car";
-import { leadFormAction } from "../../server/leads-http/form-action";
-import { leadFormPageResponse } from "../../server/leads-http/form-page";
+import { carFromQuery } from "~/server/handlers/leads/car";
+import { leadFormAction } from "~/server/handlers/leads/form-action";
+import { leadFormPageResponse } from "~/server/handlers/leads/form-page";
 import { FormPage } from "../components/forms/form-page";
 import { formPageHeaders } from "../lib/forms/headers";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { bodyTypeSvg, svgResponse } from "../../server/search/tile-images";
+import { bodyTypeSvg, svgResponse } from "~/server/search/tile-images";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const file = params.file ?? "";

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { foldFormRanges, isFormQuery } from "../../server/search/form-query";
-import { resultsView } from "../../server/search/results-view";
-import { runSearch } from "../../server/search/run-search";
-import { searchSuffixCookie } from "../../server/search/search-cookie";
-import { redirectForStoredSuffix, rememberSearchSuffix, searchLinkHref } from "../../server/search/stored-suffix";
-import { searchTitle } from "../../server/search/titles";
-import { parseSearchUrl } from "../../server/search/url";
+import { foldFormRanges, isFormQuery } from "~/server/search/form-query";
+import { resultsView } from "~/server/search/results-view";
+import { runSearch } from "~/server/search/run-search";
+import { searchSuffixCookie } from "~/server/search/search-cookie";
+import { isPrefetch, redirectForStoredSuffix, rememberSearchSuffix, searchLinkHref } from "~/server/search/stored-suffix";
+import { searchTitle } from "~/server/search/titles";
+import { parseSearchUrl } from "~/server/search/url";
 import { FacetPanel } from "../components/search/facet-panel";
 import { Pager } from "../components/search/pager";
 import { SearchStatusBanner, useSearchStatus } from "../components/search/search-status";
@@ -27,22 +27,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect(searchLinkHref(parsed.state, tenant));
   }
 
-  const cookie = searchSuffixCookie();
+  const cookie = searchSuffixCookie(context.services.cookies);
   const stored: unknown = await cookie.parse(request.headers.get("Cookie"));
   const storedTarget = redirectForStoredSuffix(url, stored, tenant);
   if (storedTarget) return redirect(storedTarget);
 
   const now = Date.now();
-  const outcome = await runSearch(url, tenant, log, now);
+  const outcome = await runSearch(url, tenant, context.services.search.backendFor(tenant), log, now);
   if (outcome.kind === "not-found") throw new Response(outcome.message, { status: 404 });
-  const headers = { "Set-Cookie": await cookie.serialize(rememberSearchSuffix(stored, url, tenant)) };
+  const headers: Record<string, string> = isPrefetch(request.headers)
+    ? {}
+    : { "Set-Cookie": await cookie.serialize(rememberSearchSuffix(stored, url, tenant)) };
   if (outcome.kind === "unavailable") {
     return json(
       { status: "unavailable" as const, title: searchTitle(outcome.state, tenant), retryHref: `${url.pathname}${url.search}`, view: null },
       { status: 503, headers },
     );
   }
-  return json({ status: "ok" as const, title: searchTitle(outcome.state, tenant), retryHref: null, view: resultsView(outcome.state, outcome.page, tenant, now) }, { headers });
+  return json(
+    {
+      status: "ok" as const,
+      title: searchTitle(outcome.state, tenant),
+      retryHref: null,
+      view: resultsView(outcome.state, outcome.page, tenant, now),
+    },
+    { headers },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -81,7 +91,11 @@ export default function SearchPage() {
       <section className="rounded-lg bg-white p-8 shadow-sm" data-testid="search-error">
         <h1 className="text-2xl font-bold">{data.title}</h1>
         <p className="mt-4">We couldn't load vehicles just now. Please try again in a moment.</p>
-        <a href={data.retryHref ?? location.pathname} className="mt-4 inline-block rounded bg-brand px-4 py-2 font-semibold text-brand-contrast" data-testid="search-retry">
+        <a
+          href={data.retryHref ?? location.pathname}
+          className="mt-4 inline-block rounded bg-brand px-4 py-2 font-semibold text-brand-contrast"
+          data-testid="search-retry"
+        >
           Retry
         </a>
       </section>
@@ -91,7 +105,14 @@ export default function SearchPage() {
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
       <aside className="order-2 lg:order-1">
-        <FacetPanel key={location.pathname + location.search} facets={view.facets} action={view.formAction} q={view.q} sortBy={view.sortBy} clearAllHref={view.clearAllHref} />
+        <FacetPanel
+          key={location.pathname + location.search}
+          facets={view.facets}
+          action={view.formAction}
+          q={view.q}
+          sortBy={view.sortBy}
+          clearAllHref={view.clearAllHref}
+        />
       </aside>
       <section className="order-1 space-y-4 lg:order-2" aria-labelledby="results-title">
         <h1 id="results-title" className="text-2xl font-bold" data-testid="search-title">

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { landingData, priceRangeHref } from "../../server/search/landing";
-import { priceSliderRange } from "../../server/search/price-slider";
+import { formatNumber } from "~/server/lib/format";
+import { landingData, priceFormTarget } from "~/server/search/landing";
 import { PriceRangeLanding } from "../components/search/price-range-landing";
 import { TileGrid } from "../components/search/tile-grid";
 
@@ -10,10 +10,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The no-JS price form: go to the results in that range, sorted by price descending.
   if (url.searchParams.has("price_min") || url.searchParams.has("price_max")) {
-    const range = priceSliderRange(url.searchParams.get("price_min"), url.searchParams.get("price_max"));
-    return redirect(priceRangeHref(context.tenant, range));
+    return redirect(priceFormTarget(context.tenant, url.searchParams.get("price_min"), url.searchParams.get("price_max")));
   }
-  const data = await landingData(context.tenant, context.log);
+  const data = await landingData(context.tenant, context.services.search.backendFor(context.tenant), context.log);
   if (!data) throw new Response("Search is temporarily unavailable", { status: 503 });
   return json({ ...data, name: context.tenant.site.name });
 }
@@ -28,11 +27,11 @@ export default function SearchLanding() {
         <h1 className="text-3xl font-bold">Find your next {data.noun.one}</h1>
         <p className="mt-2">
           <a href={data.searchPath} className="font-semibold underline" data-testid="browse-all">
-            Browse all {data.total.toLocaleString("en-AU")} {data.total === 1 ? data.noun.one : data.noun.many}
+            Browse all {formatNumber(data.total, data.locale)} {data.total === 1 ? data.noun.one : data.noun.many}
           </a>
         </p>
       </header>
-      <PriceRangeLanding price={data.price} noun={data.noun} />
+      <PriceRangeLanding price={data.price} noun={data.noun} locale={data.locale} />
       <TileGrid title="Shop by make" tiles={data.makes} testId="make-tiles" />
       <TileGrid title="Shop by body type" tiles={data.bodies} testId="body-tiles" />
     </div>

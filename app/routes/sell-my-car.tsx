@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { leadFormAction } from "../../server/leads-http/form-action";
-import { leadFormPageResponse } from "../../server/leads-http/form-page";
+import { leadFormAction } from "~/server/handlers/leads/form-action";
+import { leadFormPageResponse } from "~/server/handlers/leads/form-page";
 import { FormPage } from "../components/forms/form-page";
 import { formPageHeaders } from "../lib/forms/headers";
 
@@ -21,7 +21,10 @@ export const meta: MetaFunction = () => [{ title: TITLE }];
 
 export default function SellMyCarRoute() {
   const view = useLoaderData<typeof loader>();
-  return <FormPage title={TITLE} intro={
+  return (
+    <FormPage
+      title={TITLE}
+      intro={
         <p>
           Tell us about the vehicle you would like to sell, or{" "}
           <a className="font-semibold underline" href="/sell-my-car/steps" data-testid="sell-steps-link">
@@ -29,5 +32,8 @@ export default function SellMyCarRoute() {
           </a>
           .
         </p>
-      } view={view} />;
+      }
+      view={view}
+    />
+  );
 }

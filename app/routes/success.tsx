@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { successView } from "../../server/leads-http/success";
+import { successView } from "~/server/handlers/leads/success";
 import { formPageHeaders } from "../lib/forms/headers";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await successView(request), { headers: { "Cache-Control": "private, no-store" } });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await successView(request, context.services.cookies), { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const headers = formPageHeaders;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { tenantAssetResponse } from "../../server/images/local-responses";
+import { tenantAssetResponse } from "~/server/images/local-responses";
 
 /** `/tenant-assets/<file>`: files from the requesting tenant's own `images/` folder. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

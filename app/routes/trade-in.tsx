@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { leadFormAction } from "../../server/leads-http/form-action";
-import { leadFormPageResponse } from "../../server/leads-http/form-page";
+import { leadFormAction } from "~/server/handlers/leads/form-action";
+import { leadFormPageResponse } from "~/server/handlers/leads/form-page";
 import { FormPage } from "../components/forms/form-page";
 import { ValuationLink } from "../components/multi-step/entry-links";
 import { formPageHeaders } from "../lib/forms/headers";
@@ -22,12 +22,18 @@ export const meta: MetaFunction = () => [{ title: TITLE }];
 
 export default function TradeInRoute() {
   const view = useLoaderData<typeof loader>();
-  return <FormPage title={TITLE} intro={
+  return (
+    <FormPage
+      title={TITLE}
+      intro={
         <div className="space-y-3">
           <p>Tell us about the vehicle you would like to trade in.</p>
           <p>
             Or value it step by step, with photos: <ValuationLink carId={view.car?.id} />
           </p>
         </div>
-      } view={view} />;
+      }
+      view={view}
+    />
+  );
 }

@@ -1,13 +1,13 @@
-import type { Tenant } from "../../server/tenants/load";
-import type { Dealership, Location, Site } from "../../server/tenants/schema";
-import type { CarType, Vehicle, VehicleStatus } from "../../server/stock/vehicle";
+import type { Tenant } from "~/server/tenants/load";
+import type { Dealership, Location, Site } from "~/server/tenants/schema";
+import type { CarType, Vehicle, VehicleStatus } from "~/server/stock/vehicle";
 import { createRng, hashString, type Rng } from "./prng";
 import { financeLender, paymentSetup } from "./finance-offer";
 import { stockProfile, type StockProfile } from "./stock-profiles";
 import { catalogueFor, type ModelSpec } from "./vehicle-catalogue";
-import {
-  categoriesFor, colours, describe, driveLabel, featurePool, fuelLabel, priceRange, simpleTransmission, slugify, weeklyPriceRange,
-} from "./vehicle-labels";
+import { slugify } from "~/server/lib/slug";
+import { priceRange, simpleTransmission, weeklyPriceRange } from "~/server/stock-feed/labels";
+import { categoriesFor, colours, describe, driveLabel, featurePool, fuelLabel, titleBadgeAndSeries } from "./vehicle-labels";
 
 export const DEFAULT_SEED = 20240611;
 const HOUR = 3_600_000;
@@ -26,10 +26,36 @@ const yearlyDistance: Record<ModelSpec["kind"], number> = { car: 15000, "4x4": 2
 
 const vinAlphabet = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 const wmi: Record<string, string> = {
-  Toyota: "JTM", Mazda: "JM0", Hyundai: "KMH", Nissan: "JN1", Ford: "MPB", Kia: "KNA", Mitsubishi: "MMA", Isuzu: "MPA",
-  Volkswagen: "WVW", Subaru: "JF1", Suzuki: "JSA", Honda: "JHM", Tesla: "LRW", MG: "LSJ", GWM: "LGW", Haval: "LGW",
-  Holden: "6G1", Jeep: "1C4", Chevrolet: "1GC", "Mercedes-Benz": "WDD", BMW: "WBA", Audi: "WAU", "Land Rover": "SAL",
-  Yamaha: "JYA", Kawasaki: "JKA", "Harley-Davidson": "1HD", Ducati: "ZDM", KTM: "VBK", Triumph: "SMT", Jayco: "6T9",
+  Toyota: "JTM",
+  Mazda: "JM0",
+  Hyundai: "KMH",
+  Nissan: "JN1",
+  Ford: "MPB",
+  Kia: "KNA",
+  Mitsubishi: "MMA",
+  Isuzu: "MPA",
+  Volkswagen: "WVW",
+  Subaru: "JF1",
+  Suzuki: "JSA",
+  Honda: "JHM",
+  Tesla: "LRW",
+  MG: "LSJ",
+  GWM: "LGW",
+  Haval: "LGW",
+  Holden: "6G1",
+  Jeep: "1C4",
+  Chevrolet: "1GC",
+  "Mercedes-Benz": "WDD",
+  BMW: "WBA",
+  Audi: "WAU",
+  "Land Rover": "SAL",
+  Yamaha: "JYA",
+  Kawasaki: "JKA",
+  "Harley-Davidson": "1HD",
+  Ducati: "ZDM",
+  KTM: "VBK",
+  Triumph: "SMT",
+  Jayco: "6T9",
 };
 
 function vin(rng: Rng, make: string): string {
@@ -73,7 +99,8 @@ function sellersOf(site: Site): Seller[] {
   const sellers = sellersFor(site);
   const salesLocations = site.locations.filter((l) => l.location_type === "sales");
   // a single-dealership site may still list several sales yards (coastal-campers)
-  if (sellers.length === 1 && salesLocations.length > 1) return salesLocations.map((location) => ({ dealership: sellers[0].dealership, location }));
+  if (sellers.length === 1 && salesLocations.length > 1)
+    return salesLocations.map((location) => ({ dealership: sellers[0].dealership, location }));
   return sellers;
 }
 
@@ -174,12 +201,12 @@ function buildVehicle(rng: Rng, index: number, context: Context): Vehicle {
   const year = pickYear(rng, carType, spec, currentYear);
   const age = currentYear - year;
   const badgeIndex = rng.int(0, spec.badges.length - 1);
-  const badge = spec.badges[badgeIndex];
+  const { badge, series } = titleBadgeAndSeries(spec.make, spec.model, spec.badges[badgeIndex]!, spec.series);
   const km = pickOdometer(rng, carType, spec, age);
   const transmission = spec.transmissions.length > 0 ? rng.pick(spec.transmissions) : null;
   const colour = rng.pick(colours[spec.kind]);
   const fuel = fuelLabel(spec.fuel);
-  const name = `${year} ${spec.make} ${spec.model} ${badge}`;
+  const name = [String(year), spec.make, spec.model, badge].filter((part) => part !== null).join(" ");
 
   const preorder = carType === "new" && rng.chance(0.03);
   let price: number | null = basePrice(rng, spec, badgeIndex, carType, age, km, site);
@@ -201,7 +228,12 @@ function buildVehicle(rng: Rng, index: number, context: Context): Vehicle {
   if (priced !== null && site.finance_provider !== null) {
     finance_lenders[site.finance_provider] = financeLender(rng, site.finance_provider, { price: priced, car_type: carType }, now);
     if (profile.extraLender && rng.chance(profile.extraLender.share)) {
-      finance_lenders[profile.extraLender.provider] = financeLender(rng, profile.extraLender.provider, { price: priced, car_type: carType }, now);
+      finance_lenders[profile.extraLender.provider] = financeLender(
+        rng,
+        profile.extraLender.provider,
+        { price: priced, car_type: carType },
+        now,
+      );
     }
   }
   const weekly = site.finance_provider !== null ? (finance_lenders[site.finance_provider]?.paymentWeek ?? null) : null;
@@ -214,8 +246,7 @@ function buildVehicle(rng: Rng, index: number, context: Context): Vehicle {
     : [];
 
   const certifiedMake = site.features.certified_used_manufacturer;
-  const certified =
-    carType === "used" && (certifiedMake === spec.make && age <= 6 ? rng.chance(0.75) : rng.chance(0.03));
+  const certified = carType === "used" && (certifiedMake === spec.make && age <= 6 ? rng.chance(0.75) : rng.chance(0.03));
   const market =
     site.flags.autograb && carType !== "new" && priced !== null && (spec.kind === "car" || spec.kind === "4x4") && rng.chance(0.85)
       ? rng.chance(0.12)
@@ -228,12 +259,14 @@ function buildVehicle(rng: Rng, index: number, context: Context): Vehicle {
 
   return {
     id,
-    slug: `${year}-${slugify(spec.make)}-${slugify(spec.model)}-${slugify(badge)}-${slugSuffix(id)}`,
+    slug: [String(year), slugify(spec.make), slugify(spec.model), badge === null ? "" : slugify(badge), slugSuffix(id)]
+      .filter((part) => part !== "")
+      .join("-"),
     name,
     make: spec.make,
     model: spec.model,
     badge,
-    series: spec.series,
+    series,
     year,
     km,
     price,
@@ -277,7 +310,7 @@ function buildVehicle(rng: Rng, index: number, context: Context): Vehicle {
     simple_fuel: fuel.simple,
     simple_body: spec.body,
     simple_drive: spec.drive,
-    simple_transmission: simpleTransmission(transmission),
+    simple_transmission: transmission === null ? null : simpleTransmission(transmission),
     body: spec.body,
     drive: driveLabel(spec.drive),
     transmission,

@@ -1,5 +1,5 @@
-import type { FinanceProvider, PaymentProvider } from "../../server/tenants/schema";
-import type { FinanceLender, Vehicle } from "../../server/stock/vehicle";
+import type { FinanceProvider, PaymentProvider } from "~/server/tenants/schema";
+import type { FinanceLender, Vehicle } from "~/server/stock/vehicle";
 import type { Rng } from "./prng";
 
 type Priced = { price: number; car_type: Vehicle["car_type"] };
@@ -38,7 +38,9 @@ function disclaimer(provider: FinanceProvider, termYears: number, now: number): 
 /** One provider's offer; about 10% are incomplete so the finance display rules (spec 000 §5) have something to hide. */
 export function financeLender(rng: Rng, provider: FinanceProvider, vehicle: Priced, now: number): FinanceLender {
   const promotional = provider === "Nissan Finance" && vehicle.car_type !== "used";
-  const interestRate = round2(promotional ? 1.99 + rng.int(0, 400) / 100 : vehicle.car_type === "used" ? 8.49 + rng.int(0, 550) / 100 : 6.49 + rng.int(0, 250) / 100);
+  const interestRate = round2(
+    promotional ? 1.99 + rng.int(0, 400) / 100 : vehicle.car_type === "used" ? 8.49 + rng.int(0, 550) / 100 : 6.49 + rng.int(0, 250) / 100,
+  );
   const comparisonRate = round2(interestRate + 0.2 + rng.int(0, 90) / 100);
   const termYears = rng.pick([3, 4, 5, 5, 5, 7]);
   const termMonths = termYears * 12;

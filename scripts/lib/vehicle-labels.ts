@@ -1,12 +1,5 @@
+import { bodyTypeLabel } from "~/server/stock/body-type";
 import type { DriveKind, FuelKind, ModelSpec, VehicleKind } from "./vehicle-catalogue";
-
-export function slugify(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 const fuelLabels: Record<FuelKind, { fuel: string; simple: string }> = {
   petrol: { fuel: "Petrol - Unleaded ULP", simple: "Petrol" },
@@ -34,37 +27,28 @@ export function driveLabel(drive: DriveKind | null): string | null {
   return drive === null ? null : driveLabels[drive];
 }
 
-export function simpleTransmission(transmission: string | null): string | null {
-  if (transmission === null) return null;
-  return /Manual/.test(transmission) && !/Automated/.test(transmission) ? "Manual" : "Automatic";
+function words(text: string | null): string[] {
+  return text === null ? [] : text.split(/\s+/).filter((word) => word !== "");
 }
 
-const priceBuckets: Array<[number, string]> = [
-  [10000, "Under $10,000"],
-  [20000, "$10,000 - $20,000"],
-  [30000, "$20,000 - $30,000"],
-  [40000, "$30,000 - $40,000"],
-  [50000, "$40,000 - $50,000"],
-  [75000, "$50,000 - $75,000"],
-  [100000, "$75,000 - $100,000"],
-];
-
-export function priceRange(price: number | null): string | null {
-  if (price === null || price <= 10) return null;
-  return priceBuckets.find(([below]) => price < below)?.[1] ?? "$100,000+";
-}
-
-const weeklyBuckets: Array<[number, string]> = [
-  [100, "Under $100"],
-  [150, "$100 - $150"],
-  [200, "$150 - $200"],
-  [250, "$200 - $250"],
-  [300, "$250 - $300"],
-];
-
-export function weeklyPriceRange(weekly: number | null): string | null {
-  if (weekly === null) return null;
-  return weeklyBuckets.find(([below]) => weekly < below)?.[1] ?? "$300+";
+/**
+ * The badge and series a title shows after year, make and model (server/stock/vehicle-title.ts),
+ * without repeating a word already said: a base grade named after the model is no badge
+ * ("Hyundai Venue QX", not "Venue Venue QX"), "Load Crew" on a Staria Load is "Crew", and a series
+ * equal to the badge is dropped.
+ */
+export function titleBadgeAndSeries(
+  make: string,
+  model: string,
+  badge: string,
+  series: string | null,
+): { badge: string | null; series: string | null } {
+  const said = new Set(words(`${make} ${model}`).map((word) => word.toLowerCase()));
+  const badgeWords = words(badge).filter((word) => !said.has(word.toLowerCase()));
+  for (const word of badgeWords) said.add(word.toLowerCase());
+  const seriesWords = words(series);
+  const repeats = seriesWords.length > 0 && seriesWords.every((word) => said.has(word.toLowerCase()));
+  return { badge: badgeWords.length > 0 ? badgeWords.join(" ") : null, series: repeats ? null : series };
 }
 
 export const colours: Record<VehicleKind, readonly string[]> = {
@@ -76,38 +60,93 @@ export const colours: Record<VehicleKind, readonly string[]> = {
 
 export const featurePool: Record<VehicleKind, readonly string[]> = {
   car: [
-    "Bluetooth", "Apple CarPlay", "Android Auto", "Reversing Camera", "Cruise Control", "Adaptive Cruise Control",
-    "Sat Nav", "Leather Seats", "Heated Seats", "Sunroof", "Tow Bar", "Lane Keep Assist", "Blind Spot Monitor",
-    "Keyless Entry", "Alloy Wheels", "360 Degree Camera", "Wireless Charging",
+    "Bluetooth",
+    "Apple CarPlay",
+    "Android Auto",
+    "Reversing Camera",
+    "Cruise Control",
+    "Adaptive Cruise Control",
+    "Sat Nav",
+    "Leather Seats",
+    "Heated Seats",
+    "Sunroof",
+    "Tow Bar",
+    "Lane Keep Assist",
+    "Blind Spot Monitor",
+    "Keyless Entry",
+    "Alloy Wheels",
+    "360 Degree Camera",
+    "Wireless Charging",
   ],
   "4x4": [
-    "Bull Bar", "Snorkel", "Winch", "Lift Kit", "Roof Racks", "Dual Battery", "Long Range Fuel Tank", "Canopy",
-    "Drawer System", "Driving Lights", "Tow Bar", "Rated Recovery Points", "Diff Lockers", "Underbody Protection",
+    "Bull Bar",
+    "Snorkel",
+    "Winch",
+    "Lift Kit",
+    "Roof Racks",
+    "Dual Battery",
+    "Long Range Fuel Tank",
+    "Canopy",
+    "Drawer System",
+    "Driving Lights",
+    "Tow Bar",
+    "Rated Recovery Points",
+    "Diff Lockers",
+    "Underbody Protection",
   ],
   motorcycle: [
-    "ABS", "Traction Control", "Quick Shifter", "Cruise Control", "Heated Grips", "LAMS Approved", "Riding Modes",
-    "TFT Display", "Keyless Ignition", "Panniers", "Slipper Clutch",
+    "ABS",
+    "Traction Control",
+    "Quick Shifter",
+    "Cruise Control",
+    "Heated Grips",
+    "LAMS Approved",
+    "Riding Modes",
+    "TFT Display",
+    "Keyless Ignition",
+    "Panniers",
+    "Slipper Clutch",
   ],
   camper: [
-    "Ensuite", "Solar Panels", "Lithium Battery", "Air Conditioning", "Bunks", "Awning", "Diesel Heater",
-    "Off Grid", "Washing Machine", "External Kitchen", "Water Tanks", "Slide-Out",
+    "Ensuite",
+    "Solar Panels",
+    "Lithium Battery",
+    "Air Conditioning",
+    "Bunks",
+    "Awning",
+    "Diesel Heater",
+    "Off Grid",
+    "Washing Machine",
+    "External Kitchen",
+    "Water Tanks",
+    "Slide-Out",
   ],
 };
 
 const premiumMakes = new Set(["Mercedes-Benz", "BMW", "Audi", "Land Rover", "Tesla", "Ducati", "Harley-Davidson"]);
 
-const bodyCategory: Record<string, string> = {
-  suv: "SUV", ute: "Ute", cabChassis: "Work", van: "Work", lightTruck: "Work", bus: "Work", peopleMover: "Family",
-  hatch: "City", hatchback: "City", sedan: "Sedan", wagon: "Family", stationWagon: "Family", coupe: "Sports",
-  convertible: "Sports", hardtop: "Off Road", softtop: "Off Road", "4x4": "Off Road", motorhome: "Motorhome",
-  caravan: "Caravan", camperTrailer: "Camper Trailer", naked: "Naked", sport: "Sport", cruiser: "Cruiser",
-  adventure: "Adventure", touring: "Touring", motocross: "Off Road", scooter: "Scooter",
+// Bodies whose category is a group of bodies; any other body is its own category, under its label.
+const bodyGroups: Record<string, string> = {
+  cabChassis: "Work",
+  van: "Work",
+  lightTruck: "Work",
+  bus: "Work",
+  peopleMover: "Family",
+  hatch: "City",
+  hatchback: "City",
+  wagon: "Family",
+  stationWagon: "Family",
+  coupe: "Sports",
+  convertible: "Sports",
+  hardtop: "Off Road",
+  softtop: "Off Road",
+  "4x4": "Off Road",
+  motocross: "Off Road",
 };
 
 export function categoriesFor(spec: ModelSpec, price: number | null): string[] {
   const out = new Set<string>();
-  const fromBody = bodyCategory[spec.body];
-  if (fromBody) out.add(fromBody);
+  out.add(bodyGroups[spec.body] ?? bodyTypeLabel(spec.body));
   if ((spec.seats ?? 0) >= 7 && spec.kind !== "motorcycle") out.add("7 Seater");
   if (spec.fuel === "hybrid" || spec.fuel === "electric") out.add("Eco Friendly");
   if (spec.drive === "4WD") out.add("Off Road");

@@ -20,7 +20,10 @@ function parse(file: string, text: string, log: Logger): ContentPage | null {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    log.error({ file, reason: error instanceof Error ? error.message : "invalid JSON" }, "content page is not valid JSON; treated as missing");
+    log.error(
+      { file, reason: error instanceof Error ? error.message : "invalid JSON" },
+      "content page is not valid JSON; treated as missing",
+    );
     return null;
   }
   const result = contentPageSchema.safeParse(raw);

@@ -1,3 +1,4 @@
+import { telHref } from "../lib/format";
 import type { Site } from "../tenants/schema";
 import type { ContentLink, ContentPage } from "./page-schema";
 
@@ -14,10 +15,6 @@ const WORDS = {
   US: { enquiry: "inquiry", postcode: "ZIP code", finance: "financing", tradingAs: "doing business as" },
 } as const;
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
 /**
  * A plain privacy statement built from site.json, describing what this platform actually does:
  * the lead form fields, the signed visitor cookie (visited pages and tracked campaign parameters,
@@ -25,7 +22,9 @@ function telHref(phone: string): string {
  */
 export function privacyPage(site: Site): ContentPage {
   const company = site.company_name;
-  const contactLinks: ContentLink[] = [{ label: `Call ${site.phone}`, url: telHref(site.phone) }];
+  const contactLinks: ContentLink[] = [];
+  const call = telHref(site.phone);
+  if (call) contactLinks.push({ label: `Call ${site.phone}`, url: call });
   if (site.email) contactLinks.push({ label: `Email ${site.email}`, url: `mailto:${site.email}` });
   contactLinks.push({ label: "Send us a message", url: "/contact" });
   const regulator = REGULATOR[site.locale];

@@ -6,15 +6,17 @@ export const BUILT_IN_PAGES = ["about-us", "privacy-policy", "dealerships"] as c
 export type BuiltInPage = (typeof BUILT_IN_PAGES)[number];
 
 export type ContentTarget =
-  | { kind: "built-in"; page: BuiltInPage }
-  | { kind: "file"; slug: string }
-  | { kind: "redirect"; location: string }
-  | { kind: "not-found" };
+  { kind: "built-in"; page: BuiltInPage } | { kind: "file"; slug: string } | { kind: "redirect"; location: string } | { kind: "not-found" };
 
-type SiteSwitches = { flags: Pick<Site["flags"], "use_pages_path">; features: Pick<Site["features"], "finance_route"> };
+type SiteSwitches = { flags: Pick<Site["flags"], "use_pages_path">; features: Pick<Site["features"], "finance_route" | "locations_page"> };
 
 function isBuiltIn(slug: string): slug is BuiltInPage {
   return (BUILT_IN_PAGES as readonly string[]).includes(slug);
+}
+
+/** spec 001 §2: /dealerships (the locations page) exists on the one site whose config turns it on; the others are always there. */
+export function hasBuiltInPage(page: BuiltInPage, site: Pick<SiteSwitches, "features">): boolean {
+  return page !== "dealerships" || site.features.locations_page;
 }
 
 /** spec 001 §2: "/pages/... links drop the /pages prefix unless the site config says to use the pages path". */
@@ -44,7 +46,10 @@ export function resolveContentPath(pathname: string, site: SiteSwitches, hasFile
   if (slug === "finance-pre-approval") return { kind: "redirect", location: site.features.finance_route };
   if (slug === "blog") return hasFile("news") ? { kind: "redirect", location: contentPagePath("news", site) } : { kind: "not-found" };
 
-  if (isBuiltIn(slug)) return prefixed ? { kind: "redirect", location: `/${slug}` } : { kind: "built-in", page: slug };
+  if (isBuiltIn(slug)) {
+    if (!hasBuiltInPage(slug, site)) return { kind: "not-found" };
+    return prefixed ? { kind: "redirect", location: `/${slug}` } : { kind: "built-in", page: slug };
+  }
 
   if (!hasFile(slug)) return { kind: "not-found" };
   const canonical = contentPagePath(slug, site);

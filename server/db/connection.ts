@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -30,10 +31,22 @@ function describePostgres(url: string): string {
 
 export function openDb(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
+    // Each pool names itself (process id + a random tag) in pg_stat_activity, so an operator — and
+    // the services test — can see how many pools one process holds.
+    const applicationName = `forecourt:${process.pid}:${randomBytes(3).toString("hex")}`;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      application_name: applicationName,
+    });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on("error", () => undefined);
-    return { kind: "postgres", db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), target: describePostgres(options.databaseUrl) };
+    return {
+      kind: "postgres",
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      target: describePostgres(options.databaseUrl),
+    };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir, "forecourt.db");
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -1,21 +1,5 @@
-import { env } from "../lib/env";
-import { openDb, type Db } from "./connection";
-import { migrateToLatest } from "./migrate";
+import type { Db } from "./connection";
 import { sql } from "kysely";
-
-let current: Db | undefined;
-let ready: Promise<Db> | undefined;
-
-/** The process-wide database, migrated once. */
-export function getDb(): Promise<Db> {
-  ready ??= (async () => {
-    const settings = env();
-    current = openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
-    await migrateToLatest(current);
-    return current;
-  })();
-  return ready;
-}
 
 /** For /healthz: a real round trip, bounded so a hung database answers 503 quickly. */
 export async function pingDb(handle: Db, timeoutMs = 2000): Promise<boolean> {
@@ -32,13 +16,6 @@ export async function pingDb(handle: Db, timeoutMs = 2000): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-export async function closeDb(): Promise<void> {
-  const handle = current;
-  current = undefined;
-  ready = undefined;
-  if (handle) await handle.db.destroy();
 }
 
 export type { Db } from "./connection";

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import type { Db, DbKind } from "./connection";
 import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_lead_versions";
+import * as m0003 from "./migrations/0003_vehicles";
 
 type KindAwareMigration = {
   up(db: Kysely<unknown>, kind: DbKind): Promise<void>;
@@ -12,6 +13,7 @@ type KindAwareMigration = {
 const migrations: Record<string, KindAwareMigration> = {
   "0001_initial": m0001,
   "0002_lead_versions": m0002,
+  "0003_vehicles": m0003,
 };
 
 class StaticProvider implements MigrationProvider {

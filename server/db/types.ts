@@ -9,6 +9,9 @@ export interface Database {
   lead_files: LeadFilesTable;
   lead_outbox: LeadOutboxTable;
   phone_reveals: PhoneRevealsTable;
+  vehicles: VehiclesTable;
+  stock_state: StockStateTable;
+  price_changes: PriceChangesTable;
 }
 
 export interface LeadsTable {
@@ -59,4 +62,46 @@ export interface PhoneRevealsTable {
   dealership_id: number;
   website_id: number;
   created_at: number;
+}
+
+/** One vehicle of a tenant's stock (issue 10): the spec 000 §3 vehicle as JSON, and the columns imports match on. */
+export interface VehiclesTable {
+  tenant: string;
+  id: number;
+  slug: string;
+  stock_number: string;
+  vin: string | null;
+  status: string;
+  price: number | null;
+  /** The vehicle's JSON (server/stock/vehicle.ts). */
+  payload: string;
+  /** The vehicle's created_at_timestamp: when it was first listed. */
+  created_at: number;
+  updated_at: number;
+  /** sold_date_timestamp, when sold. */
+  sold_at: number | null;
+}
+
+/** Per tenant: the stock version every applied import bumps, and how the last import went. */
+export interface StockStateTable {
+  tenant: string;
+  version: Generated<number>;
+  /** The last applied import. */
+  last_import_at: number | null;
+  /** The last import tried, applied or not. */
+  last_attempt_at: number | null;
+  /** "applied" or "refused". */
+  last_status: string | null;
+  last_message: string | null;
+  updated_at: number;
+}
+
+export interface PriceChangesTable {
+  id: Generated<number>;
+  tenant: string;
+  vehicle_id: number;
+  stock_number: string;
+  old_price: number | null;
+  new_price: number | null;
+  changed_at: number;
 }

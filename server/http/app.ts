@@ -4,17 +4,15 @@ import compression from "compression";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { newNonce, newRequestId, type RequestContext } from "../context";
-import type { Db } from "../db/connection";
 import { logger } from "../lib/logger";
 import type { Tenant } from "../tenants/load";
-import type { TenantDirectory } from "../tenants/resolve";
+import type { Services } from "../services";
 import { healthStatus } from "./health";
 import { unknownHostHtml } from "./not-found-host";
 
 export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
-  tenants: TenantDirectory;
-  getDb: () => Promise<Db>;
+  services: Services;
   mode: "development" | "production" | "test";
   trustProxy: boolean;
   publicDir?: string;
@@ -41,13 +39,16 @@ export function createApp(options: AppOptions): express.Express {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, tenant: locals(res).tenant?.slug }, "request");
+      log.info(
+        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, tenant: locals(res).tenant?.slug },
+        "request",
+      );
     });
     next();
   });
 
   app.get("/healthz", async (_req, res) => {
-    const health = await healthStatus(options.getDb);
+    const health = await healthStatus(options.services.db);
     res.status(health.status).set("Cache-Control", "no-store").json(health.body);
   });
 
@@ -60,7 +61,7 @@ export function createApp(options: AppOptions): express.Express {
     if (req.headers.host) headers.set("host", req.headers.host);
     const forwarded = req.headers["x-forwarded-host"];
     if (typeof forwarded === "string") headers.set("x-forwarded-host", forwarded);
-    const tenant = options.tenants.resolveRequest(headers);
+    const tenant = options.services.tenants.resolveRequest(headers);
     if (!tenant) {
       res.status(404).type("html").set("Cache-Control", "no-store").send(unknownHostHtml);
       return;
@@ -78,7 +79,14 @@ export function createApp(options: AppOptions): express.Express {
       getLoadContext: (req, res): RequestContext => {
         const { tenant, requestId, log } = locals(res);
         if (!tenant) throw new Error("tenant middleware did not run");
-        return { tenant, requestId, log, nonce: newNonce(), clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" };
+        return {
+          tenant,
+          services: options.services,
+          requestId,
+          log,
+          nonce: newNonce(),
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        };
       },
     }),
   );

@@ -13,7 +13,9 @@ export function imageCacheDir(dataDir: string, tenantSlug: string): string {
 
 /** sha256 of (source, w, q, format); "original" stands for JPEG or PNG, told apart by the file's extension. */
 export function imageCacheKey(sourceIdentity: string, width: number, quality: number, requested: RequestedFormat): string {
-  return createHash("sha256").update(JSON.stringify([sourceIdentity, width, quality, requested])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([sourceIdentity, width, quality, requested]))
+    .digest("hex");
 }
 
 export function cachedImagePath(dir: string, key: string, format: OutputFormat): string {

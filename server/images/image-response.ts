@@ -1,4 +1,3 @@
-import { env } from "../lib/env";
 import type { Logger } from "../lib/logger";
 import type { Tenant } from "../tenants/load";
 import { formatContentType, negotiateFormat } from "./format";
@@ -19,7 +18,10 @@ function badRequest(message: string): Response {
  * `/_image?url=…&w=…&q=…` (spec 001 §7, §9): 400 for a bad width, quality or source (never fetched),
  * otherwise an image in the Accept-negotiated format, or the placeholder when the source is broken.
  */
-export async function imageResponse(request: Request, context: { tenant: Tenant; log: Logger }): Promise<Response> {
+export async function imageResponse(
+  request: Request,
+  context: { tenant: Tenant; log: Logger; services: { env: { DATA_DIR: string } } },
+): Promise<Response> {
   const parsed = parseImageParams(new URL(request.url).searchParams);
   if (!parsed.ok) return badRequest(parsed.message);
   const { url, width, quality } = parsed.params;
@@ -36,7 +38,7 @@ export async function imageResponse(request: Request, context: { tenant: Tenant;
     quality,
     format: negotiateFormat(request.headers.get("accept")),
     tenantSlug: context.tenant.slug,
-    dataDir: env().DATA_DIR,
+    dataDir: context.services.env.DATA_DIR,
     log: context.log,
   });
   return new Response(new Uint8Array(result.image.bytes), {

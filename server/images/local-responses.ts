@@ -27,6 +27,10 @@ export async function tenantAssetResponse(tenant: Tenant, file: string | undefin
   if (!info?.isFile()) return notFound();
   const bytes = await readFile(filePath);
   const type = assetContentType(file);
-  const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": TENANT_ASSET_CACHE, "X-Content-Type-Options": "nosniff" };
+  const headers: Record<string, string> = {
+    "Content-Type": type,
+    "Cache-Control": TENANT_ASSET_CACHE,
+    "X-Content-Type-Options": "nosniff",
+  };
   return new Response(new Uint8Array(bytes), { headers: type === "image/svg+xml" ? { ...headers, ...SVG_SAFETY_HEADERS } : headers });
 }

@@ -16,9 +16,7 @@ export type OptimiseRequest = {
   log: Logger;
 };
 
-export type OptimisedImage =
-  | { kind: "image"; image: RenderedImage; cache: "hit" | "miss" }
-  | { kind: "placeholder"; image: RenderedImage };
+export type OptimisedImage = { kind: "image"; image: RenderedImage; cache: "hit" | "miss" } | { kind: "placeholder"; image: RenderedImage };
 
 // The same render asked for twice at once (a page's srcset on first view) runs once.
 const inFlight = new Map<string, Promise<RenderedImage | null>>();
@@ -46,7 +44,12 @@ export async function optimiseImage(request: OptimiseRequest): Promise<Optimised
   return { kind: "image", image: rendered, cache: "miss" };
 }
 
-async function renderAndStore(opened: Extract<OpenedSource, { ok: true }>, request: OptimiseRequest, dir: string, key: string): Promise<RenderedImage | null> {
+async function renderAndStore(
+  opened: Extract<OpenedSource, { ok: true }>,
+  request: OptimiseRequest,
+  dir: string,
+  key: string,
+): Promise<RenderedImage | null> {
   const { log } = request;
   const bytes = await opened.read();
   if (!bytes.ok) {

@@ -15,6 +15,8 @@ export type ImageSourceTenant = Pick<Tenant, "dir"> & { site: Pick<Site, "image_
 export const DEMO_IMAGE_FILE = /^([A-Za-z0-9][A-Za-z0-9-]*)\.svg$/;
 const DEMO_PREFIX = "/demo-images/";
 const ASSET_PREFIX = "/tenant-assets/";
+// Control characters are exactly what this pattern looks for in a requested path.
+// eslint-disable-next-line no-control-regex
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 const HTTP_SCHEME = /^https?:\/\//i;
 

@@ -78,19 +78,16 @@ export function eventAction(eventId: number, action: string, step?: number): str
   return eventId === MULTI_STEP_EVENT_ID && step !== undefined ? `${action} - Step ${step}` : action;
 }
 
-const VEHICLE_CATEGORIES: ReadonlySet<string> = new Set([
-  CATEGORIES.newVehicle,
-  CATEGORIES.usedVehicle,
-  CATEGORIES.demoVehicle,
-]);
+const VEHICLE_CATEGORIES: ReadonlySet<string> = new Set([CATEGORIES.newVehicle, CATEGORIES.usedVehicle, CATEGORIES.demoVehicle]);
 
 /**
  * spec 001 §2: /success?category={slug of category} plus extra pairs; vehicle enquiries swap the category
- * by car_type (demo → demo-vehicle-enquiry, used → used-vehicle-enquiry, anything else → new-vehicle-enquiry).
+ * by the attached car's car_type (demo → demo-vehicle-enquiry, used → used-vehicle-enquiry, anything else →
+ * new-vehicle-enquiry). Without a car (a general enquiry whose type is Used Vehicle) the chosen category stands.
  */
 export function successPath(category: string, carType?: string | null, extra: Record<string, string> = {}): string {
   let slug = slugify(category);
-  if (VEHICLE_CATEGORIES.has(category)) {
+  if (VEHICLE_CATEGORIES.has(category) && carType) {
     slug = carType === "demo" ? "demo-vehicle-enquiry" : carType === "used" ? "used-vehicle-enquiry" : "new-vehicle-enquiry";
   }
   const query = new URLSearchParams({ category: slug, ...extra });

@@ -6,7 +6,26 @@ import type { StoredLead } from "./store";
 export const EXPORT_FORMATS = ["csv", "json", "adf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-const CSV_COLUMNS = ["category", "subcategory", "name", "first_name", "last_name", "email", "phone", "postcode", "message", "location_id", "dealership_slug", "car_id", "car_type", "stock_number", "Vehicle Make", "Vehicle Model", "url", "opt_in"] as const;
+const CSV_COLUMNS = [
+  "category",
+  "subcategory",
+  "name",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "postcode",
+  "message",
+  "location_id",
+  "dealership_slug",
+  "car_id",
+  "car_type",
+  "stock_number",
+  "Vehicle Make",
+  "Vehicle Model",
+  "url",
+  "opt_in",
+] as const;
 
 function cell(value: LeadValue | undefined): string {
   if (value === undefined || value === null) return "";
@@ -19,7 +38,12 @@ function cell(value: LeadValue | undefined): string {
 function toCsv(leads: readonly StoredLead[]): string {
   const header = ["id", "created_at", "lead_status", ...CSV_COLUMNS].map((name) => cell(name)).join(",");
   const rows = leads.map((lead) =>
-    [cell(lead.id), cell(new Date(lead.created_at).toISOString()), cell(lead.lead_status), ...CSV_COLUMNS.map((column) => cell(lead.payload[column]))].join(","),
+    [
+      cell(lead.id),
+      cell(new Date(lead.created_at).toISOString()),
+      cell(lead.lead_status),
+      ...CSV_COLUMNS.map((column) => cell(lead.payload[column])),
+    ].join(","),
   );
   return `${[header, ...rows].join("\r\n")}\r\n`;
 }
@@ -30,7 +54,16 @@ export function formatLeads(leads: readonly StoredLead[], format: ExportFormat, 
     case "csv":
       return toCsv(leads);
     case "json":
-      return `${JSON.stringify(leads.map((lead) => ({ id: lead.id, created_at: new Date(lead.created_at).toISOString(), lead_status: lead.lead_status, lead: lead.payload })), null, 2)}\n`;
+      return `${JSON.stringify(
+        leads.map((lead) => ({
+          id: lead.id,
+          created_at: new Date(lead.created_at).toISOString(),
+          lead_status: lead.lead_status,
+          lead: lead.payload,
+        })),
+        null,
+        2,
+      )}\n`;
     case "adf":
       return `${adfDocument(leads.map((lead) => prospectXml(lead.payload, tenant, new Date(lead.created_at))))}\n`;
   }

@@ -55,7 +55,10 @@ export function optionalChoiceRule(values: readonly string[]): z.ZodType<string 
 
 /** A checkbox: Conform turns "on" into true and an unchecked box into undefined. */
 export function checkboxRule(): z.ZodType<boolean> {
-  return z.boolean().optional().transform((value) => value === true);
+  return z
+    .boolean()
+    .optional()
+    .transform((value) => value === true);
 }
 
 export function termsRule(): z.ZodType<boolean> {

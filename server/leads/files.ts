@@ -35,7 +35,9 @@ export function detectUploadType(bytes: Uint8Array): UploadType | null {
 export type CheckedUpload = { bytes: Uint8Array; type: UploadType };
 
 /** Empty file inputs are ignored; anything else must be an allowed type within the limits. */
-export async function checkUploads(uploads: readonly Upload[]): Promise<{ ok: true; files: CheckedUpload[] } | { ok: false; error: string }> {
+export async function checkUploads(
+  uploads: readonly Upload[],
+): Promise<{ ok: true; files: CheckedUpload[] } | { ok: false; error: string }> {
   const present = uploads.filter((upload) => upload.size > 0);
   if (present.length > MAX_FILES) return { ok: false, error: UPLOAD_MESSAGES.count };
   const files: CheckedUpload[] = [];
@@ -57,7 +59,11 @@ export async function storeUploads(dataDir: string, tenantSlug: string, files: r
   for (const file of files) {
     const name = `${randomBytes(16).toString("hex")}.${file.type.ext}`;
     await writeFile(path.join(folder, name), file.bytes, { flag: "wx" });
-    stored.push({ stored_name: path.posix.join("uploads", tenantSlug, name), content_type: file.type.contentType, size: file.bytes.byteLength });
+    stored.push({
+      stored_name: path.posix.join("uploads", tenantSlug, name),
+      content_type: file.type.contentType,
+      size: file.bytes.byteLength,
+    });
   }
   return stored;
 }

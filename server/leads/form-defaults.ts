@@ -28,3 +28,19 @@ export function formDefaults(user: StoredUserDetails, leadId?: string | null): L
     lead_id: leadId ?? "",
   };
 }
+
+/**
+ * The dealership a form's Dealership select starts on: the `preferredDealership` a link carries
+ * (spec 000 §2 finance links, any form's query) when it names one of the site's dealerships, else
+ * the dealership of the vehicle the form is about; null leaves the visitor to choose.
+ */
+export function preselectedDealership(
+  dealerships: ReadonlyArray<{ slug: string }>,
+  preferred: string | null,
+  vehicle: { dealership_slug: string } | null,
+): string | null {
+  const known = (slug: string | null | undefined): slug is string =>
+    Boolean(slug) && dealerships.some((dealership) => dealership.slug === slug);
+  if (known(preferred)) return preferred;
+  return known(vehicle?.dealership_slug) ? vehicle.dealership_slug : null;
+}

@@ -19,14 +19,7 @@ export const FORM_KINDS = [
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /** Extra fields a form kind adds to the common contact fields. */
-export type KindExtra =
-  | "rego"
-  | "additional_services"
-  | "vehicle_hidden"
-  | "date"
-  | "finance_query"
-  | "trade_vehicle"
-  | "yes_no_flags";
+export type KindExtra = "rego" | "additional_services" | "vehicle_hidden" | "date" | "finance_query" | "trade_vehicle" | "yes_no_flags";
 
 export type FormKindDefinition = {
   kind: FormKind;
@@ -40,19 +33,73 @@ export type FormKindDefinition = {
 /** spec 001 §4/§5 defaults per form. 'vehicle' takes its category from car_type (see vehicleCategory). */
 export const FORM_KIND_DEFINITIONS: Record<FormKind, FormKindDefinition> = {
   general: { kind: "general", category: CATEGORIES.general, subcategory: "Contact", messageOptional: false, extras: [] },
-  service: { kind: "service", category: CATEGORIES.service, subcategory: "Service Booking", messageOptional: false, extras: ["rego", "additional_services"] },
+  service: {
+    kind: "service",
+    category: CATEGORIES.service,
+    subcategory: "Service Booking",
+    messageOptional: false,
+    extras: ["rego", "additional_services"],
+  },
   parts: { kind: "parts", category: CATEGORIES.parts, subcategory: "Parts", messageOptional: false, extras: ["rego"] },
-  vehicle: { kind: "vehicle", category: CATEGORIES.newVehicle, subcategory: "Vehicle Enquiry", messageOptional: false, extras: ["vehicle_hidden"] },
-  "test-drive": { kind: "test-drive", category: CATEGORIES.testDrive, subcategory: "Book a Test Drive", messageOptional: false, extras: ["vehicle_hidden", "date"] },
-  finance: { kind: "finance", category: CATEGORIES.finance, subcategory: "Finance Application", messageOptional: false, extras: ["finance_query", "vehicle_hidden"] },
-  "trade-in": { kind: "trade-in", category: CATEGORIES.tradeIn, subcategory: "Trade-In Valuation", messageOptional: false, extras: ["trade_vehicle", "rego"] },
+  vehicle: {
+    kind: "vehicle",
+    category: CATEGORIES.newVehicle,
+    subcategory: "Vehicle Enquiry",
+    messageOptional: false,
+    extras: ["vehicle_hidden"],
+  },
+  "test-drive": {
+    kind: "test-drive",
+    category: CATEGORIES.testDrive,
+    subcategory: "Book a Test Drive",
+    messageOptional: false,
+    extras: ["vehicle_hidden", "date"],
+  },
+  finance: {
+    kind: "finance",
+    category: CATEGORIES.finance,
+    subcategory: "Finance Application",
+    messageOptional: false,
+    extras: ["finance_query", "vehicle_hidden"],
+  },
+  "trade-in": {
+    kind: "trade-in",
+    category: CATEGORIES.tradeIn,
+    subcategory: "Trade-In Valuation",
+    messageOptional: false,
+    extras: ["trade_vehicle", "rego"],
+  },
   fleet: { kind: "fleet", category: CATEGORIES.fleet, subcategory: "Fleet", messageOptional: false, extras: [] },
   careers: { kind: "careers", category: CATEGORIES.careers, subcategory: "Career Enquiry", messageOptional: false, extras: [] },
-  "sell-my-car": { kind: "sell-my-car", category: CATEGORIES.sellMyCar, subcategory: "Sell My Car", messageOptional: false, extras: ["trade_vehicle", "rego", "yes_no_flags"] },
-  "request-photos": { kind: "request-photos", category: CATEGORIES.requestPhotos, subcategory: "Request Photos", messageOptional: true, extras: ["vehicle_hidden"] },
-  "find-similar": { kind: "find-similar", category: CATEGORIES.findSimilar, subcategory: "Find Me Something Similar", messageOptional: false, extras: ["vehicle_hidden"] },
+  "sell-my-car": {
+    kind: "sell-my-car",
+    category: CATEGORIES.sellMyCar,
+    subcategory: "Sell My Car",
+    messageOptional: false,
+    extras: ["trade_vehicle", "rego", "yes_no_flags"],
+  },
+  "request-photos": {
+    kind: "request-photos",
+    category: CATEGORIES.requestPhotos,
+    subcategory: "Request Photos",
+    messageOptional: true,
+    extras: ["vehicle_hidden"],
+  },
+  "find-similar": {
+    kind: "find-similar",
+    category: CATEGORIES.findSimilar,
+    subcategory: "Find Me Something Similar",
+    messageOptional: false,
+    extras: ["vehicle_hidden"],
+  },
   // spec 000 §2 /checkout (or /buy-online): the vehicle is the subject, so a message is not needed.
-  reserve: { kind: "reserve", category: CATEGORIES.reserveCar, subcategory: "Reserve Car", messageOptional: true, extras: ["vehicle_hidden"] },
+  reserve: {
+    kind: "reserve",
+    category: CATEGORIES.reserveCar,
+    subcategory: "Reserve Car",
+    messageOptional: true,
+    extras: ["vehicle_hidden"],
+  },
 };
 
 export function isFormKind(value: string): value is FormKind {

@@ -60,7 +60,14 @@ export const WHERE_DID_YOU_HEAR_OPTIONS = [
 /** spec 001 §3: the one dealer flow whose booleans are sent as 'Yes'/'No'. */
 export const YES_NO_FLAGS = ["Ready to sell", "Valuation guide", "Best Finance", "Best Deal"] as const;
 
-export const DEFAULT_ADDITIONAL_SERVICES = ["Logbook Service", "Tyres", "Brakes", "Wheel Alignment", "Air Conditioning", "Detailing"] as const;
+export const DEFAULT_ADDITIONAL_SERVICES = [
+  "Logbook Service",
+  "Tyres",
+  "Brakes",
+  "Wheel Alignment",
+  "Air Conditioning",
+  "Detailing",
+] as const;
 
 const CAR_TYPES = ["new", "used", "demo"] as const;
 
@@ -81,7 +88,16 @@ function extraFields(extra: KindExtra, options: FormOptions): FieldSpec[] {
       return [{ name: "Rego", label: "Rego", type: "text", required: false, rule: optionalText(20) }];
     case "additional_services": {
       const services = options.additionalServices ?? DEFAULT_ADDITIONAL_SERVICES;
-      return [{ name: "additional_services", label: "Additional Services", type: "checkboxes", required: false, options: toOptions(services), rule: checkboxListRule(services) }];
+      return [
+        {
+          name: "additional_services",
+          label: "Additional Services",
+          type: "checkboxes",
+          required: false,
+          options: toOptions(services),
+          rule: checkboxListRule(services),
+        },
+      ];
     }
     case "vehicle_hidden":
       return [
@@ -91,18 +107,47 @@ function extraFields(extra: KindExtra, options: FormOptions): FieldSpec[] {
       ];
     case "date":
       // spec 001 §5: test-drive date is optional.
-      return [{ name: "date", label: "Preferred Date", type: "date", required: false, rule: optionalText(10).refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), MESSAGES.required) }];
+      return [
+        {
+          name: "date",
+          label: "Preferred Date",
+          type: "date",
+          required: false,
+          rule: optionalText(10).refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), MESSAGES.required),
+        },
+      ];
     case "finance_query":
       // spec 000 §2: /finance reads preferredDealership and vehiclePriceBudget from the query.
       return [hidden("preferredDealership"), hidden("vehiclePriceBudget")];
     case "trade_vehicle":
       return [
         { name: "Vehicle Make", label: "Vehicle Make", type: "text", required: true, rule: requiredText().max(100) },
-        { name: "Vehicle Model", label: "Vehicle Model", type: "text", required: true, conditionalOn: "Vehicle Make", rule: requiredText().max(100) },
-        { name: "Vehicle Year", label: "Vehicle Year", type: "text", required: true, maxLength: 4, rule: requiredText().regex(/^\d{4}$/, MESSAGES.required) },
+        {
+          name: "Vehicle Model",
+          label: "Vehicle Model",
+          type: "text",
+          required: true,
+          conditionalOn: "Vehicle Make",
+          rule: requiredText().max(100),
+        },
+        {
+          name: "Vehicle Year",
+          label: "Vehicle Year",
+          type: "text",
+          required: true,
+          maxLength: 4,
+          rule: requiredText().regex(/^\d{4}$/, MESSAGES.required),
+        },
       ];
     case "yes_no_flags":
-      return YES_NO_FLAGS.map((flag) => ({ name: flag, label: flag, type: "checkbox", required: false, defaultValue: false, rule: checkboxRule() }));
+      return YES_NO_FLAGS.map((flag) => ({
+        name: flag,
+        label: flag,
+        type: "checkbox",
+        required: false,
+        defaultValue: false,
+        rule: checkboxRule(),
+      }));
   }
 }
 
@@ -113,13 +158,22 @@ function fieldSpecs(kind: FormKind, tenant: Tenant, options: FormOptions): Field
   const specs: FieldSpec[] = [];
 
   if (showsCategorySelect(definition.category)) {
-    specs.push({ name: "category", label: "Enquiry Type", type: "select", required: true, options: toOptions(ENQUIRY_TYPES), defaultValue: "General", rule: choiceRule(ENQUIRY_TYPES) });
+    specs.push({
+      name: "category",
+      label: "Enquiry Type",
+      type: "select",
+      required: true,
+      options: toOptions(ENQUIRY_TYPES),
+      defaultValue: "General",
+      rule: choiceRule(ENQUIRY_TYPES),
+    });
   }
   specs.push({ name: "name", label: form.last_name ? "First Name" : "Name", type: "text", required: true, rule: nameRule().max(100) });
   if (form.last_name) specs.push({ name: "last_name", label: "Last Name", type: "text", required: true, rule: nameRule().max(100) });
   specs.push({ name: "email", label: "Email", type: "email", required: true, rule: emailRule().max(200) });
   specs.push({ name: "phone", label: "Phone", type: "tel", required: true, rule: phoneRule(site.features.phone_region) });
-  if (form.postcode) specs.push({ name: "postcode", label: "Postcode", type: "text", required: true, maxLength: POSTCODE_MAX_LENGTH, rule: postcodeRule() });
+  if (form.postcode)
+    specs.push({ name: "postcode", label: "Postcode", type: "text", required: true, maxLength: POSTCODE_MAX_LENGTH, rule: postcodeRule() });
 
   for (const extra of definition.extras) {
     if (extra === "yes_no_flags" && !form.yes_no_flags) continue;
@@ -139,17 +193,44 @@ function fieldSpecs(kind: FormKind, tenant: Tenant, options: FormOptions): Field
   });
   if (site.dealerships.length > 1 && !form.hide_dealership_select) {
     const slugs = site.dealerships.map((dealership) => dealership.slug);
-    specs.push({ name: "dealership_slug", label: "Dealership", type: "select", required: true, options: site.dealerships.map((d) => ({ value: d.slug, label: d.name })), rule: choiceRule(slugs) });
+    specs.push({
+      name: "dealership_slug",
+      label: "Dealership",
+      type: "select",
+      required: true,
+      options: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
+      rule: choiceRule(slugs),
+    });
   }
 
   const messageOptional = definition.messageOptional || form.message_optional;
-  specs.push({ name: "message", label: "Message", type: "textarea", required: !messageOptional, rule: messageOptional ? optionalText(5000) : requiredText().max(5000) });
+  specs.push({
+    name: "message",
+    label: "Message",
+    type: "textarea",
+    required: !messageOptional,
+    rule: messageOptional ? optionalText(5000) : requiredText().max(5000),
+  });
 
   if (form.where_did_you_hear) {
-    specs.push({ name: "where-did-you-hear-about-us", label: "Where did you hear about us?", type: "select", required: true, options: toOptions(WHERE_DID_YOU_HEAR_OPTIONS), rule: choiceRule(WHERE_DID_YOU_HEAR_OPTIONS) });
+    specs.push({
+      name: "where-did-you-hear-about-us",
+      label: "Where did you hear about us?",
+      type: "select",
+      required: true,
+      options: toOptions(WHERE_DID_YOU_HEAR_OPTIONS),
+      rule: choiceRule(WHERE_DID_YOU_HEAR_OPTIONS),
+    });
   }
   // spec 001 §5: opt-in is optional and starts ticked; an unticked box is absent from the post and means no.
-  specs.push({ name: "opt_in", label: "Keep me updated with news and offers", type: "checkbox", required: false, defaultValue: true, rule: checkboxRule() });
+  specs.push({
+    name: "opt_in",
+    label: "Keep me updated with news and offers",
+    type: "checkbox",
+    required: false,
+    defaultValue: true,
+    rule: checkboxRule(),
+  });
   if (form.terms_agreement) {
     specs.push({ name: "terms", label: "I agree to the terms of use", type: "checkbox", required: true, rule: termsRule() });
   }

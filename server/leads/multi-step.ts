@@ -15,12 +15,18 @@ export type MultiStepState = z.infer<typeof multiStepStateSchema>;
 
 /** What submitting a step asks of the store. */
 export type StepPlan =
-  | { action: "create"; status: "Incomplete" | "Complete" }
-  | { action: "update"; status: "Incomplete" | "Complete" }
-  | { action: "none" };
+  { action: "create"; status: "Incomplete" | "Complete" } | { action: "update"; status: "Incomplete" | "Complete" } | { action: "none" };
 
 export function startMultiStep(totalSteps: number): MultiStepState {
-  return { lead_id: null, total_steps: totalSteps, current_step: 1, sent_steps: [], skipped_steps: [], skipped_from: null, completed: false };
+  return {
+    lead_id: null,
+    total_steps: totalSteps,
+    current_step: 1,
+    sent_steps: [],
+    skipped_steps: [],
+    skipped_from: null,
+    completed: false,
+  };
 }
 
 /**

@@ -1,5 +1,3 @@
-import { env } from "../lib/env";
-
 export type RateDecision = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
 export type RateLimiter = { check(key: string, now?: number): RateDecision };
@@ -34,12 +32,4 @@ export function createRateLimiter(limit: number, windowMs = 60_000): RateLimiter
 /** One window per tenant and client address. */
 export function rateLimitKey(tenantSlug: string, ip: string): string {
   return `${tenantSlug}|${ip}`;
-}
-
-let shared: RateLimiter | undefined;
-
-/** The process-wide lead limiter, RATE_LIMIT_PER_MINUTE submissions per IP per tenant. */
-export function leadRateLimiter(): RateLimiter {
-  shared ??= createRateLimiter(env().RATE_LIMIT_PER_MINUTE);
-  return shared;
 }

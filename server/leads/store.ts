@@ -53,15 +53,18 @@ function deliveryState(mock: boolean, destinations: Destination[], status: LeadS
   return status === "Incomplete" ? "held" : "no_destination";
 }
 
-async function enqueue(trx: Transaction<Database>, tenant: Tenant, leadId: string, version: number, payload: string, destinations: Destination[], now: number) {
+async function enqueue(
+  trx: Transaction<Database>,
+  tenant: Tenant,
+  leadId: string,
+  version: number,
+  payload: string,
+  destinations: Destination[],
+  now: number,
+) {
   if (destinations.length === 0) return;
   // A newer version makes waiting ones stale: the receiver should never get an older state after a newer one.
-  await trx
-    .updateTable("lead_outbox")
-    .set({ state: "superseded" })
-    .where("lead_id", "=", leadId)
-    .where("state", "=", "pending")
-    .execute();
+  await trx.updateTable("lead_outbox").set({ state: "superseded" }).where("lead_id", "=", leadId).where("state", "=", "pending").execute();
   await trx
     .insertInto("lead_outbox")
     .values(
@@ -132,7 +135,14 @@ export function saveLead(db: Kysely<Database>, input: SaveLeadInput): Promise<st
  * spec 001 §4 multi-step: merges the patch into the same row and bumps its version. Only the tenant's own
  * leads: another tenant's id is "not found". Each version that qualifies gets its own outbox rows.
  */
-export function updateLead(db: Kysely<Database>, tenant: Tenant, id: string, patch: Lead, status: LeadStatus, now = Date.now()): Promise<number> {
+export function updateLead(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  id: string,
+  patch: Lead,
+  status: LeadStatus,
+  now = Date.now(),
+): Promise<number> {
   return guarded(async () => {
     for (let attempt = 0; attempt < MAX_VERSION_RETRIES; attempt += 1) {
       const version = await db.transaction().execute(async (trx) => {
@@ -172,7 +182,15 @@ export function updateLead(db: Kysely<Database>, tenant: Tenant, id: string, pat
   });
 }
 
-function toStored(row: { id: string; category: string; lead_status: string; version: number; payload: string; created_at: number; updated_at: number }): StoredLead {
+function toStored(row: {
+  id: string;
+  category: string;
+  lead_status: string;
+  version: number;
+  payload: string;
+  created_at: number;
+  updated_at: number;
+}): StoredLead {
   return {
     id: row.id,
     category: row.category,

@@ -11,8 +11,7 @@ import { LeadNotFoundError, LeadStoreUnavailableError } from "./store-errors";
 
 /** spec 001 §8: on failure lead_id is null and the message is shown in the form. */
 export type SubmitResult =
-  | { ok: true; lead_id: string; eventId: number; eventAction: string }
-  | { ok: false; lead_id: null; error: string; status: number };
+  { ok: true; lead_id: string; eventId: number; eventAction: string } | { ok: false; lead_id: null; error: string; status: number };
 
 function failure(category: string, error: unknown): SubmitResult {
   if (!(error instanceof LeadStoreUnavailableError || error instanceof LeadNotFoundError)) throw error;

@@ -25,11 +25,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LEAD_DELIVERY: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Issue 10: the largest stock feed accepted (bytes); 50 MB. */
+  STOCK_FEED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50 * 1024 * 1024),
+  /** How often each instance checks the database for new stock (ms). */
+  STOCK_POLL_MS: z.coerce.number().int().min(100).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema> & { sessionSecrets: string[]; sessionSecretIsEphemeral: boolean };
-
-let cached: Env | undefined;
 
 /** Validated environment; throws a one-line Error naming the variable. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -43,14 +49,4 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // the signed cookies, and a random one only costs visitors their cookies on restart.
   const sessionSecrets = data.SESSION_SECRET ? data.SESSION_SECRET.split(",") : [randomBytes(32).toString("hex")];
   return { ...data, sessionSecrets, sessionSecretIsEphemeral: !data.SESSION_SECRET };
-}
-
-export function env(): Env {
-  cached ??= readEnv();
-  return cached;
-}
-
-/** Tests change process.env between cases. */
-export function resetEnvForTests(): void {
-  cached = undefined;
 }

@@ -1,4 +1,5 @@
 // spec 000 §9, spec 001 §9: plural rules for bus, hatch, SUV, utility; otherwise add "s".
+// A phrase takes the plural of its last word: "School Bus" → "School Buses".
 
 type PluralRule = { matches: RegExp; plural: (word: string) => string };
 
@@ -7,15 +8,23 @@ const rules: readonly PluralRule[] = [
   { matches: /^hatch$/i, plural: (word) => `${word}${suffixCase(word, "es")}` },
   { matches: /^suv$/i, plural: (word) => `${word}s` },
   { matches: /^utility$/i, plural: (word) => `${word.slice(0, -1)}${suffixCase(word, "ies")}` },
+  // Not in the spec's list, but a body type: "Cab Chassis for Sale", never "Cab Chassiss".
+  { matches: /^chassis$/i, plural: (word) => word },
 ];
 
 function suffixCase(word: string, suffix: string): string {
   return word === word.toUpperCase() ? suffix.toUpperCase() : suffix;
 }
 
-export function plural(word: string): string {
+function pluralWord(word: string): string {
   const rule = rules.find((candidate) => candidate.matches.test(word));
   return rule ? rule.plural(word) : `${word}${suffixCase(word, "s")}`;
+}
+
+export function plural(phrase: string): string {
+  const split = phrase.match(/^(.*\s)?(\S+)$/);
+  if (!split) return phrase;
+  return `${split[1] ?? ""}${pluralWord(split[2]!)}`;
 }
 
 /** The word for a count: singular for 1 (or -1), plural otherwise, 0 included. */

@@ -1,12 +1,15 @@
 // spec 001 §5: slug helper; spec 000 §9: make aliases normalised for search.
+import transliterate from "slugify";
 
-/** Trim, lowercase, runs of non-alphanumerics to one hyphen, no leading or trailing hyphen. */
+/**
+ * Trim, lowercase, runs of non-alphanumerics to one hyphen, no leading or trailing hyphen; letters
+ * with accents become their plain letters (Citroën → citroen, Škoda → skoda, Ø → o) through the
+ * slugify package's character map. Punctuation becomes a break first, so the package never spells
+ * symbols out ("&" stays a hyphen, not "and").
+ */
 export function slugify(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  const words = text.normalize("NFC").replace(/[^\p{L}\p{N}]+/gu, " ");
+  return transliterate(words, { lower: true, strict: true, trim: true });
 }
 
 // spec 000 §9: Isuzu Ute → isuzu, GWM (and Haval) → gwm-haval, Suzuki Australia → suzuki,

@@ -36,8 +36,7 @@ function matchCase(original: string, replacement: string): string {
 export function localiseText(text: string, locale: Locale): string {
   if (locale !== "en-US") return text;
   return swapPatterns.reduce(
-    (current, { us, pattern }) =>
-      current.replace(pattern, (_whole, stem: string, ending: string) => `${matchCase(stem, us)}${ending}`),
+    (current, { us, pattern }) => current.replace(pattern, (_whole, stem: string, ending: string) => `${matchCase(stem, us)}${ending}`),
     text,
   );
 }

@@ -18,9 +18,7 @@ export type ReserveView = {
   vehicleHref: string;
 };
 
-type ViewVehicle = Parameters<typeof vehicleTitle>[0] &
-  Parameters<typeof priceDisplay>[0] &
-  Pick<Vehicle, "slug" | "payment_processors">;
+type ViewVehicle = Parameters<typeof vehicleTitle>[0] & Parameters<typeof priceDisplay>[0] & Pick<Vehicle, "slug" | "payment_processors">;
 
 export function reserveView(vehicle: ViewVehicle, site: Site, provider: PaymentProvider): ReserveView {
   const deposit = reserveDeposit(vehicle.payment_processors);
@@ -36,9 +34,14 @@ export function reserveView(vehicle: ViewVehicle, site: Site, provider: PaymentP
 }
 
 /** The vehicle's own yard and dealership are where it is collected from, so the form starts on them when offered. */
-export function reserveFormDefaults(vehicle: Pick<Vehicle, "location_id" | "dealership_slug">, site: Pick<Site, "locations" | "dealerships">): Record<string, string> {
+export function reserveFormDefaults(
+  vehicle: Pick<Vehicle, "location_id" | "dealership_slug">,
+  site: Pick<Site, "locations" | "dealerships">,
+): Record<string, string> {
   const defaults: Record<string, string> = {};
-  if (site.locations.some((location) => location.visible && location.id === vehicle.location_id)) defaults.location = String(vehicle.location_id);
-  if (site.dealerships.some((dealership) => dealership.slug === vehicle.dealership_slug)) defaults.dealership_slug = vehicle.dealership_slug;
+  if (site.locations.some((location) => location.visible && location.id === vehicle.location_id))
+    defaults.location = String(vehicle.location_id);
+  if (site.dealerships.some((dealership) => dealership.slug === vehicle.dealership_slug))
+    defaults.dealership_slug = vehicle.dealership_slug;
   return defaults;
 }

@@ -22,7 +22,8 @@ export class SearchResultsCache<T> {
     this.maxEntries = options.maxEntries ?? defaultCacheEntries;
     this.ttlMs = options.ttlMs ?? defaultCacheTtlMs;
     this.now = options.now ?? Date.now;
-    if (!Number.isInteger(this.maxEntries) || this.maxEntries < 1) throw new Error(`cache maxEntries: expected a positive integer, got ${this.maxEntries}`);
+    if (!Number.isInteger(this.maxEntries) || this.maxEntries < 1)
+      throw new Error(`cache maxEntries: expected a positive integer, got ${this.maxEntries}`);
   }
 
   get size(): number {

@@ -1,7 +1,9 @@
 import { localiseText } from "../lib/spelling";
 import type { Tenant } from "../tenants/load";
 import { canonicalMake } from "./makes";
-import { bodyLabel } from "./paths";
+import { bodyTypeLabel } from "../stock/body-type";
+import { carTypeLabel } from "../stock/car-type";
+import { shownOdometer } from "./odometer";
 import type { SearchPage } from "./response";
 import {
   isRangeAttribute,
@@ -11,7 +13,7 @@ import {
   type RefinementAttribute,
   type SearchState,
 } from "./state";
-import { withRange, withRefinementToggled } from "./transitions";
+import { withRange } from "./transitions";
 import { searchLinkHref } from "./stored-suffix";
 
 // spec 000 §9: menu limit 10, show-more 20.
@@ -93,18 +95,17 @@ export function facetLabel(attribute: string, tenant: Tenant): string {
   return localiseText(labels[attribute] ?? attribute, tenant.site.locale);
 }
 
-const carTypeLabels: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
-
 export function facetValueLabel(attribute: string, value: string): string {
-  if (attribute === "car_type") return carTypeLabels[value] ?? value;
-  if (attribute === "body") return bodyLabel(value);
+  if (attribute === "car_type") return carTypeLabel(value);
+  if (attribute === "body" || attribute === "simple_body") return bodyTypeLabel(value);
   return value;
 }
 
 /** The facets a site shows: its search_filters where they name facets, else the defaults. */
 export function shownFacets(tenant: Tenant): FacetAttributeChoice[] {
   const configured = tenant.site.search_filters.filter(
-    (attribute): attribute is FacetAttributeChoice => attribute === "car_type" || isRefinementAttribute(attribute) || isRangeAttribute(attribute),
+    (attribute): attribute is FacetAttributeChoice =>
+      attribute === "car_type" || isRefinementAttribute(attribute) || isRangeAttribute(attribute),
   );
   return configured.length > 0 ? [...new Set(configured)] : [...defaultFacets];
 }
@@ -118,12 +119,11 @@ export function sortedFacetCounts(attribute: string, distribution: Record<string
     const value = attribute === "make" ? canonicalMake(raw) : raw;
     merged.set(value, (merged.get(value) ?? 0) + count);
   }
-  return [...merged]
-    .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "en"));
+  return [...merged].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "en"));
 }
 
-export type FacetValueView = { value: string; label: string; count: number; refined: boolean; href: string };
+/** A checkbox of the filter form (the form's GET submission is the link, so no per-value href is built). */
+export type FacetValueView = { value: string; label: string; count: number; refined: boolean };
 
 export type ListFacetView = {
   kind: "list";
@@ -149,7 +149,7 @@ export type RangeFacetView = {
 export type FacetView = ListFacetView | RangeFacetView;
 
 function refinedValues(state: SearchState, attribute: ListAttribute): readonly string[] {
-  return attribute === "car_type" ? state.carTypes : state.refinements[attribute] ?? [];
+  return attribute === "car_type" ? state.carTypes : (state.refinements[attribute] ?? []);
 }
 
 function listFacet(attribute: ListAttribute, state: SearchState, page: SearchPage, tenant: Tenant): ListFacetView {
@@ -166,14 +166,23 @@ function listFacet(attribute: ListAttribute, state: SearchState, page: SearchPag
     label: facetValueLabel(attribute, value),
     count,
     refined: refined.includes(value),
-    href: searchLinkHref(withRefinementToggled(state, attribute, value), tenant),
   }));
-  return { kind: "list", attribute, label: facetLabel(attribute, tenant), values, limit: config.limit, showMoreLimit: config.showMoreLimit };
+  return {
+    kind: "list",
+    attribute,
+    label: facetLabel(attribute, tenant),
+    values,
+    limit: config.limit,
+    showMoreLimit: config.showMoreLimit,
+  };
 }
 
 function rangeFacet(attribute: RangeAttribute, state: SearchState, page: SearchPage, tenant: Tenant): RangeFacetView {
   const stats = page.facetStats[attribute];
-  const config = { attribute, min: stats?.min ?? null, max: stats?.max ?? null };
+  // Stock holds km; the shopper types and reads the odometer in the site's unit.
+  const shown = (value: number | undefined) =>
+    value === undefined ? null : attribute === "km" ? shownOdometer(value, tenant.site.distance_unit) : value;
+  const config = { attribute, min: shown(stats?.min), max: shown(stats?.max) };
   assertRangeConfig(config);
   const current = state.ranges[attribute] ?? {};
   return {

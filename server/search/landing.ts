@@ -1,48 +1,76 @@
+import type { Locale } from "../lib/format";
 import type { Logger } from "../lib/logger";
 import type { Tenant } from "../tenants/load";
 import { defaultSearchPath } from "./paths";
-import { PRICE_SLIDER, type PriceRange } from "./price-slider";
+import { PRICE_SLIDER, priceRangeHref, priceSliderRange, type PriceRange } from "./price-slider";
 import { runSearch } from "./run-search";
+import type { SearchState } from "./state";
 import { bodyTiles, makeTiles, type Tile } from "./tiles";
 import { vehicleNoun } from "./titles";
-import { emptySearchState, withRange, withSort } from "./transitions";
-import { searchUrl } from "./url";
+import { emptySearchState, withSort } from "./transitions";
+import type { SearchBackend } from "./types";
+import { parseSearchUrl, searchUrlSite, type SearchUrlSite } from "./url";
+
+/** What the price slider needs to build its link and count for any range in the browser. */
+export type PriceLanding = {
+  range: PriceRange;
+  count: number;
+  /** The link for `range`, written on the server so the page works before JavaScript. */
+  href: string;
+  /** The results the link goes to, without a price range yet (spec 000 §2: sorted by price descending). */
+  results: SearchState;
+  site: SearchUrlSite;
+};
 
 export type LandingData = {
   makes: Tile[];
   bodies: Tile[];
   total: number;
   searchPath: string;
-  price: { range: PriceRange; count: number; href: string; apiPath: string };
+  price: PriceLanding;
   noun: { one: string; many: string };
+  locale: Locale;
 };
 
-/** spec 000 §2 price-range landing: the results in the range, sorted by price descending. */
-export function priceRangeHref(tenant: Tenant, range: PriceRange): string {
-  return searchUrl(withSort(withRange(emptySearchState(tenant), "price", range), "price:desc", tenant), tenant);
+/**
+ * spec 000 §2 price-range landing: the site's listing as a shopper first sees it (with its default
+ * city refinement, spec 000 §2), sorted by price descending; the slider adds the range.
+ */
+export function priceResults(tenant: Tenant): SearchState {
+  const listing = parseSearchUrl(new URL(emptySearchState(tenant).listingPath, "http://internal"), tenant);
+  return withSort(listing.ok ? listing.state : emptySearchState(tenant), "price:desc", tenant);
 }
 
-async function countAt(href: string, tenant: Tenant, log: Logger): Promise<number> {
-  const outcome = await runSearch(new URL(href, "http://internal"), tenant, log);
+/** The no-JS price form's answer: the results for the range it sent. */
+export function priceFormTarget(tenant: Tenant, rawMin: string | null, rawMax: string | null): string {
+  return priceRangeHref(priceResults(tenant), tenant, priceSliderRange(rawMin, rawMax));
+}
+
+async function countAt(href: string, tenant: Tenant, backend: SearchBackend, log: Logger): Promise<number> {
+  // Only the total is read: one hit is enough.
+  const outcome = await runSearch(new URL(href, "http://internal"), tenant, backend, log, Date.now(), 1);
   return outcome.kind === "ok" ? outcome.page.estimatedTotalHits : 0;
 }
 
 /** Make and body tiles with counts, and the price slider's starting count. Null when search is down. */
-export async function landingData(tenant: Tenant, log: Logger): Promise<LandingData | null> {
+export async function landingData(tenant: Tenant, backend: SearchBackend, log: Logger): Promise<LandingData | null> {
   const listing = emptySearchState(tenant).listingPath;
-  const all = await runSearch(new URL(listing, "http://internal"), tenant, log);
+  const all = await runSearch(new URL(listing, "http://internal"), tenant, backend, log, Date.now(), 1);
   if (all.kind !== "ok") return null;
   const range = { min: PRICE_SLIDER.min, max: PRICE_SLIDER.max };
-  const href = priceRangeHref(tenant, range);
+  const results = priceResults(tenant);
+  const site = searchUrlSite(tenant);
+  const href = priceRangeHref(results, site, range);
   const searchPath = defaultSearchPath(tenant);
   // "Browse all {n}" links to the default path, which may be narrower than the listing (e.g. /search/used-cars).
-  const total = searchPath === listing ? all.page.estimatedTotalHits : await countAt(searchPath, tenant, log);
+  const total = searchPath === listing ? all.page.estimatedTotalHits : await countAt(searchPath, tenant, backend, log);
   return {
     makes: makeTiles(all.page.facetDistribution.make ?? {}, tenant),
     bodies: bodyTiles(all.page.facetDistribution.body ?? {}, tenant),
     total,
     searchPath,
-    price: { range, count: await countAt(href, tenant, log), href, apiPath: `/api${listing}` },
+    price: { range, count: await countAt(href, tenant, backend, log), href, results, site },
     noun: { one: vehicleNoun(tenant, 1), many: vehicleNoun(tenant, 2) },
+    locale: tenant.site.locale,
   };
 }

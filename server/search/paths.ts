@@ -1,3 +1,4 @@
+import { bodyTypes } from "../stock/body-type";
 import type { CarType } from "../stock/vehicle";
 import type { Tenant } from "../tenants/load";
 import { makeBySlug, knownMake } from "./makes";
@@ -7,6 +8,8 @@ import { defaultSearchPath as siteDefaultSearchPath, fallbackSearchPath, normali
 
 /** spec 000 §2: with nothing configured the fallback is /search/new-used-and-demo-cars. */
 export { fallbackSearchPath };
+/** spec 000 §3 body types, defined with their labels in server/stock/body-type.ts. */
+export { bodyTypes };
 
 // spec 000 §2 stock shortcuts; new-used-and-demo-cars is every car type, so no filter.
 const carTypePaths: Record<string, CarType[]> = {
@@ -20,55 +23,24 @@ const carTypePaths: Record<string, CarType[]> = {
 /** Listings of a site's whole stock under the template's own name (spec 000 §2 default path examples). */
 const listingAliases: ReadonlySet<string> = new Set(["motorcycles", "rvs", "campers"]);
 
-export const presets: Record<Preset, { filter: string[]; title: (city: string, state: string) => string }> = {
+/**
+ * Preset categories: each filters what its name says wherever it is visited, and the same when it
+ * is a site's default path (filter: outer list ANDed, inner lists ORed, as in SearchQuery).
+ */
+export const presets: Record<Preset, { filter: Array<string | string[]>; title: (city: string, state: string) => string }> = {
   // spec 001 §2
   "7-seater-cars": { filter: ["seats = 7"], title: (city, state) => `7 Seater Cars for Sale in ${city}, ${state}` },
-  // spec 000 §2 lists subscription cars among the search paths; the cars offered with a subscription price.
+  // spec 000 §2 default path examples: subscription cars, trucks, rental cars.
+  // Subscription cars: the cars offered with a subscription price.
   "subscription-cars": { filter: ["subscription_price > 0"], title: (city, state) => `Subscription Cars in ${city}, ${state}` },
+  // Trucks: a truck seller's stock (item type truck), or a car dealer's light trucks.
+  trucks: { filter: [['item_type = "truck"', 'body = "lightTruck"']], title: (city, state) => `Trucks for Sale in ${city}, ${state}` },
+  // Rental cars: the cars the dealer puts in its Rental category.
+  "rental-cars": { filter: ['categories = "Rental"'], title: (city, state) => `Rental Cars in ${city}, ${state}` },
 };
 
 function isPreset(value: string): value is Preset {
   return Object.hasOwn(presets, value);
-}
-
-// spec 000 §3 "Body types with images": the body values, each with the path /search/{slug of the lowercased value}.
-export const bodyTypes = [
-  "4x4",
-  "bus",
-  "cabChassis",
-  "convertible",
-  "coupe",
-  "hardtop",
-  "hatch",
-  "hatchback",
-  "motorhome",
-  "lightTruck",
-  "peopleMover",
-  "sedan",
-  "softtop",
-  "suv",
-  "ute",
-  "van",
-  "wagon",
-  "stationWagon",
-] as const;
-
-const bodyLabels: Record<string, string> = {
-  "4x4": "4x4",
-  bus: "Bus",
-  cabChassis: "Cab Chassis",
-  lightTruck: "Light Truck",
-  peopleMover: "People Mover",
-  softtop: "Softtop",
-  suv: "SUV",
-  stationWagon: "Station Wagon",
-};
-
-/** A body value as shown: the body type's own label, else the value. */
-export function bodyLabel(value: string): string {
-  const body = knownBodyType(value);
-  if (body === null) return value;
-  return bodyLabels[body] ?? `${body.charAt(0).toUpperCase()}${body.slice(1)}`;
 }
 
 export function bodyPathSlug(value: string): string {
@@ -82,7 +54,6 @@ export function knownBodyType(value: string): string | null {
   return bodyBySlug.get(bodyPathSlug(value)) ?? null;
 }
 
-
 /** The site's default search path (spec 000 §2). */
 export function defaultSearchPath(tenant: Tenant): string {
   return siteDefaultSearchPath(tenant.site);
@@ -90,12 +61,14 @@ export function defaultSearchPath(tenant: Tenant): string {
 
 /**
  * Where a state with no path-claiming filter lives: the default path, unless that path itself
- * filters by car type (then the fallback, which does not).
+ * filters, by car type or as a preset (then the fallback, which does not; the default path keeps
+ * its filter).
  */
 export function listingPath(tenant: Tenant): string {
   const path = defaultSearchPath(tenant);
-  const carTypes = carTypePaths[path.slice("/search/".length)];
-  return carTypes && carTypes.length > 0 ? fallbackSearchPath : path;
+  const name = path.slice("/search/".length);
+  const carTypes = carTypePaths[name];
+  return (carTypes && carTypes.length > 0) || isPreset(name) ? fallbackSearchPath : path;
 }
 
 /** What a search path means before the query string is read. */

@@ -1,6 +1,7 @@
 import { soldWindowMs } from "../stock/is-listed";
 import type { Tenant } from "../tenants/load";
 import { makeSpellings } from "./makes";
+import { odometerFilter } from "./odometer";
 import { presets } from "./paths";
 import { defaultSort } from "./sorts";
 import {
@@ -69,6 +70,10 @@ export function searchFilter(state: SearchState, tenant: Tenant, now: number, om
   for (const attribute of rangeAttributes) {
     const range = state.ranges[attribute];
     if (!range || attribute === omit) continue;
+    if (attribute === "km") {
+      filter.push(...odometerFilter(range, tenant.site.distance_unit));
+      continue;
+    }
     if (range.min !== undefined) filter.push(`${attribute} >= ${range.min}`);
     if (range.max !== undefined) filter.push(`${attribute} <= ${range.max}`);
   }
@@ -76,10 +81,10 @@ export function searchFilter(state: SearchState, tenant: Tenant, now: number, om
 }
 
 /**
- * The multi-search request for a results page: the main query (21 hits per page, spec 000 §9),
- * then one limit-1 query per refined facet without that facet's own filter, for its counts.
+ * The multi-search request for a results page: the main query (`perPage` hits, 21 on the results
+ * page, spec 000 §9), then one limit-1 query per refined facet without that facet's own filter, for its counts.
  */
-export function buildSearchQueries(state: SearchState, tenant: Tenant, now: number): SearchQuery[] {
+export function buildSearchQueries(state: SearchState, tenant: Tenant, now: number, perPage = hitsPerPage): SearchQuery[] {
   const indexUid = searchIndexUid(tenant);
   const main: SearchQuery = {
     indexUid,
@@ -87,21 +92,19 @@ export function buildSearchQueries(state: SearchState, tenant: Tenant, now: numb
     filter: searchFilter(state, tenant, now),
     facets: [...requestedFacets],
     sort: [state.sort ?? defaultSort(tenant)],
-    limit: hitsPerPage,
+    limit: perPage,
     // spec 000 §4: page n maps to offset n-1 (in pages).
-    offset: (state.page - 1) * hitsPerPage,
+    offset: (state.page - 1) * perPage,
     ...highlight(),
   };
-  const counts = disjunctiveFacetKeys(state).map(
-    (key): SearchQuery => ({
-      indexUid,
-      q: state.q,
-      filter: searchFilter(state, tenant, now, key),
-      facets: [key],
-      limit: 1,
-      offset: 0,
-      ...highlight(),
-    }),
-  );
+  const counts = disjunctiveFacetKeys(state).map((key): SearchQuery => ({
+    indexUid,
+    q: state.q,
+    filter: searchFilter(state, tenant, now, key),
+    facets: [key],
+    limit: 1,
+    offset: 0,
+    ...highlight(),
+  }));
   return [main, ...counts];
 }

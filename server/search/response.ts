@@ -20,7 +20,7 @@ export type SearchPage = {
  * Reads a multi-search response built by buildSearchQueries (spec 000 §7): hits and totals from
  * the main query; each refined facet's counts and stats from its own count query.
  */
-export function readSearchResults(state: SearchState, results: readonly SearchResult[]): SearchPage {
+export function readSearchResults(state: SearchState, results: readonly SearchResult[], perPage = hitsPerPage): SearchPage {
   const [main, ...counts] = results;
   const facetDistribution: FacetDistribution = { ...main?.facetDistribution };
   const facetStats: FacetStats = { ...main?.facetStats };
@@ -39,9 +39,9 @@ export function readSearchResults(state: SearchState, results: readonly SearchRe
     processingTimeMs: main?.processingTimeMs ?? 0,
     facetDistribution,
     facetStats,
-    limit: hitsPerPage,
+    limit: perPage,
     page: state.page,
     // spec 000 §7: pages = ceil(total/limit).
-    pages: Math.ceil(estimatedTotalHits / hitsPerPage),
+    pages: Math.ceil(estimatedTotalHits / perPage),
   };
 }

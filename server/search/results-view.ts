@@ -1,3 +1,4 @@
+import { formatNumber } from "../lib/format";
 import { cardView, type CardView } from "../stock/card-view";
 import type { Tenant } from "../tenants/load";
 import { facetViews, type FacetView } from "./facets";
@@ -5,7 +6,7 @@ import type { SearchPage } from "./response";
 import { defaultSort, sortOptions } from "./sorts";
 import type { SearchState } from "./state";
 import { searchLinkHref } from "./stored-suffix";
-import { searchTitle, vehicleNoun } from "./titles";
+import { vehicleNoun } from "./titles";
 import { clearAll, withPage, withSort } from "./transitions";
 
 export type PagerLink = { page: number; href: string; current: boolean };
@@ -19,9 +20,8 @@ export type PagerView = {
 
 export type SortLink = { value: string; label: string; href: string; current: boolean };
 
+/** Exactly what the results page's components read: it is the page's loader data (issue 9 §6). */
 export type ResultsView = {
-  title: string;
-  total: number;
   totalText: string;
   cards: CardView[];
   facets: FacetView[];
@@ -32,7 +32,6 @@ export type ResultsView = {
   formAction: string;
   q: string;
   sortBy: string | null;
-  processingTimeMs: number;
 };
 
 /** Page numbers around the current one, with the first and last always reachable. */
@@ -74,9 +73,7 @@ function hasAnyFilter(state: SearchState): boolean {
 export function resultsView(state: SearchState, page: SearchPage, tenant: Tenant, now: number): ResultsView {
   const current = state.sort ?? defaultSort(tenant);
   return {
-    title: searchTitle(state, tenant),
-    total: page.estimatedTotalHits,
-    totalText: `${page.estimatedTotalHits.toLocaleString("en-AU")} ${vehicleNoun(tenant, page.estimatedTotalHits)}`,
+    totalText: `${formatNumber(page.estimatedTotalHits, tenant.site.locale)} ${vehicleNoun(tenant, page.estimatedTotalHits)}`,
     cards: page.hits.map((vehicle) => cardView(vehicle, tenant.site, now, state.listingPath)),
     facets: facetViews(state, page, tenant),
     sorts: sortOptions(tenant).map((option) => ({
@@ -90,6 +87,5 @@ export function resultsView(state: SearchState, page: SearchPage, tenant: Tenant
     formAction: state.preset ? state.path : state.listingPath,
     q: state.q,
     sortBy: state.sort,
-    processingTimeMs: page.processingTimeMs,
   };
 }

@@ -1,6 +1,8 @@
 import { sortValues, type SortValue } from "../tenants/schema";
 import type { Tenant } from "../tenants/load";
 
+export { defaultSort } from "./default-sort";
+
 export type SortOption = { value: SortValue; label: string };
 
 const kmsSorts: ReadonlySet<SortValue> = new Set(["km:desc", "km:asc"]);
@@ -30,10 +32,6 @@ export function sortOptions(tenant: Tenant): SortOption[] {
   return sortValues
     .filter((value) => features.kms_sort_options || !kmsSorts.has(value))
     .map((value) => ({ value, label: label(value, distance_unit) }));
-}
-
-export function defaultSort(tenant: Tenant): SortValue {
-  return tenant.site.features.default_sort;
 }
 
 /** The site's sort value written as `value`, or null when the site does not offer it. */

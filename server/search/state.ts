@@ -40,13 +40,7 @@ export type RangeAttribute = (typeof rangeAttributes)[number];
  * Refinable besides the spec's facets: dealership_slug (spec 000 §2's own URL example) and the
  * simple_* values the cards and menus show.
  */
-export const extraRefinementAttributes = [
-  "dealership_slug",
-  "simple_body",
-  "simple_fuel",
-  "simple_transmission",
-  "simple_drive",
-] as const;
+export const extraRefinementAttributes = ["dealership_slug", "simple_body", "simple_fuel", "simple_transmission", "simple_drive"] as const;
 
 /** car_type is kept apart in SearchState.carTypes because it decides the path ({type}-cars). */
 export type RefinementAttribute = Exclude<FacetAttribute, "car_type"> | (typeof extraRefinementAttributes)[number];
@@ -70,8 +64,8 @@ export type Range = { min?: number; max?: number };
 export type Refinements = Partial<Record<RefinementAttribute, string[]>>;
 export type Ranges = Partial<Record<RangeAttribute, Range>>;
 
-/** Preset search categories (spec 001 §2: 7-seater-cars applies seats=7; subscription-cars, subscription price above 0). */
-export type Preset = "7-seater-cars" | "subscription-cars";
+/** Preset search categories (spec 001 §2 7-seater-cars; spec 000 §2 default path examples); filters in paths.ts. */
+export type Preset = "7-seater-cars" | "subscription-cars" | "trucks" | "rental-cars";
 
 export type SearchState = {
   /** The canonical path of this state; derived, kept in step by the state transitions. */
@@ -102,7 +96,7 @@ export const limits = {
   page: 5000,
 } as const;
 
-/** spec 000 §9: default search page size 21. */
+/** spec 000 §9: default search page size 21 (the results page). */
 export const hitsPerPage = 21;
 
 export function normalizeCarTypes(carTypes: Iterable<CarType>): CarType[] {

@@ -88,3 +88,13 @@ export function searchLinkHref(state: SearchState, tenant: Tenant): string {
   const href = searchUrl(state, tenant);
   return href.includes("?") ? href : `${href}?q=`;
 }
+
+/**
+ * A browser prefetch (the price landing prefetches its results) is not a visit, so it must not
+ * become the stored suffix: Chromium sends Sec-Purpose or Purpose "prefetch", Firefox X-Moz.
+ */
+export function isPrefetch(headers: Headers): boolean {
+  return [headers.get("sec-purpose"), headers.get("purpose"), headers.get("x-moz")].some(
+    (value) => value?.toLowerCase().startsWith("prefetch") ?? false,
+  );
+}

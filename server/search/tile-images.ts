@@ -1,5 +1,5 @@
 import { makeBySlug } from "./makes";
-import { bodyLabel, bodyTypes } from "./paths";
+import { bodyTypeLabel, bodyTypes } from "../stock/body-type";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -18,7 +18,12 @@ function hue(text: string): number {
 export function makeLogoSvg(slug: string): string | null {
   const make = makeBySlug(slug);
   if (!make) return null;
-  const initials = make.name.split(/[\s-]+/).map((w) => w.charAt(0)).join("").slice(0, 3).toUpperCase();
+  const initials = make.name
+    .split(/[\s-]+/)
+    .map((w) => w.charAt(0))
+    .join("")
+    .slice(0, 3)
+    .toUpperCase();
   const h = hue(make.slug);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(make.name)}"><circle cx="80" cy="80" r="76" fill="hsl(${h} 55% 30%)"/><circle cx="80" cy="80" r="66" fill="none" stroke="#fff" stroke-width="4"/><text x="80" y="96" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="${initials.length > 2 ? 40 : 52}" fill="#fff">${escapeXml(initials)}</text></svg>`;
 }
@@ -41,7 +46,7 @@ function silhouetteFor(body: string): string {
 export function bodyTypeSvg(key: string): string | null {
   const body = bodyTypes.find((candidate) => candidate === key);
   if (!body) return null;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 140" role="img" aria-label="${escapeXml(bodyLabel(body))}"><rect width="200" height="140" rx="12" fill="#eef2f7"/><path d="${silhouetteFor(body)}" fill="#334155"/><circle cx="55" cy="112" r="15" fill="#0f172a"/><circle cx="150" cy="112" r="15" fill="#0f172a"/><circle cx="55" cy="112" r="6" fill="#cbd5e1"/><circle cx="150" cy="112" r="6" fill="#cbd5e1"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 140" role="img" aria-label="${escapeXml(bodyTypeLabel(body))}"><rect width="200" height="140" rx="12" fill="#eef2f7"/><path d="${silhouetteFor(body)}" fill="#334155"/><circle cx="55" cy="112" r="15" fill="#0f172a"/><circle cx="150" cy="112" r="15" fill="#0f172a"/><circle cx="55" cy="112" r="6" fill="#cbd5e1"/><circle cx="150" cy="112" r="6" fill="#cbd5e1"/></svg>`;
 }
 
 export function svgResponse(svg: string | null): Response {

@@ -9,8 +9,29 @@ import { searchUrl } from "./url";
 /** A search landing tile (spec 000 §2): label and count, linking to the search. */
 export type Tile = { label: string; count: number; href: string; image: string | null };
 
-function refinementHref(attribute: RefinementAttribute, value: string, tenant: Tenant): string {
-  return searchUrl(withRefinementToggled(emptySearchState(tenant), attribute, value), tenant);
+function refinementHref(attribute: RefinementAttribute, values: readonly string[], tenant: Tenant): string {
+  const state = values.reduce((current, value) => withRefinementToggled(current, attribute, value), emptySearchState(tenant));
+  return searchUrl(state, tenant);
+}
+
+type LabelledCount = { value: string; label: string; count: number };
+
+/**
+ * Values that read the same make one tile (Hatch for hatch and hatchback, Wagon for wagon and
+ * station wagon): counts add up, the link refines every value, the picture is the biggest one's.
+ * Sorted by count descending, then label.
+ */
+function mergeByLabel(entries: readonly LabelledCount[]): Array<{ label: string; count: number; values: string[] }> {
+  const merged = new Map<string, { label: string; count: number; values: string[] }>();
+  for (const { value, label, count } of entries) {
+    const tile = merged.get(label);
+    if (tile === undefined) merged.set(label, { label, count, values: [value] });
+    else {
+      tile.count += count;
+      if (!tile.values.includes(value)) tile.values.push(value);
+    }
+  }
+  return [...merged.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en"));
 }
 
 /** Make tiles show the brand logo and link to /search/{make}; a make without a path gets the menu refinement instead. */
@@ -20,7 +41,7 @@ export function makeTiles(distribution: Record<string, number>, tenant: Tenant):
     return {
       label: value,
       count,
-      href: refinementHref("make", value, tenant),
+      href: refinementHref("make", [value], tenant),
       image: known ? `/images/makes/${known.slug}.svg` : null,
     };
   });
@@ -28,23 +49,28 @@ export function makeTiles(distribution: Record<string, number>, tenant: Tenant):
 
 /** Body tiles show the body type's image and link to /search/{slug of the lowercased value} when it is a body type. */
 export function bodyTiles(distribution: Record<string, number>, tenant: Tenant): Tile[] {
-  return sortedFacetCounts("body", distribution).map(({ value, count }) => {
-    const body = knownBodyType(value);
-    return {
-      label: facetValueLabel("body", value),
-      count,
-      href: refinementHref("body", body ?? value, tenant),
-      image: body ? `/images/body-types/${body}.svg` : null,
-    };
+  const entries = sortedFacetCounts("body", distribution).map(({ value, count }) => ({
+    value: knownBodyType(value) ?? value,
+    label: facetValueLabel("body", value),
+    count,
+  }));
+  return mergeByLabel(entries).map(({ label, count, values }) => {
+    const body = knownBodyType(values[0]!);
+    return { label, count, href: refinementHref("body", values, tenant), image: body ? `/images/body-types/${body}.svg` : null };
   });
 }
 
 /** Tiles of any other facet (simple_body, fuel…) link to a search URL with the menu refinement set. */
 export function facetTiles(attribute: RefinementAttribute, distribution: Record<string, number>, tenant: Tenant): Tile[] {
-  return sortedFacetCounts(attribute, distribution).map(({ value, count }) => ({
+  const entries = sortedFacetCounts(attribute, distribution).map(({ value, count }) => ({
+    value,
     label: facetValueLabel(attribute, value),
     count,
-    href: refinementHref(attribute, value, tenant),
+  }));
+  return mergeByLabel(entries).map(({ label, count, values }) => ({
+    label,
+    count,
+    href: refinementHref(attribute, values, tenant),
     image: null,
   }));
 }

@@ -1,7 +1,9 @@
 import { plural, pluralise } from "../lib/plural";
 import type { Tenant } from "../tenants/load";
 import type { Site } from "../tenants/schema";
-import { bodyLabel, presets } from "./paths";
+import { bodyTypePlural } from "../stock/body-type";
+import { carTypeLabel } from "../stock/car-type";
+import { presets } from "./paths";
 import type { SearchState } from "./state";
 
 const nouns: Record<Site["template"], string> = {
@@ -17,12 +19,11 @@ export function vehicleNoun(tenant: Tenant, count: number): string {
   return pluralise(nouns[tenant.site.template], count);
 }
 
-const carTypeTitles: Record<string, string> = {
-  new: "New",
-  used: "Used",
-  demo: "Demo",
-  "new,demo": "New and Demo",
-};
+/** A title names one car type, or new and demo together (spec 000 §2 /search/new-and-demo-cars). */
+function carTypesTitle(carTypes: readonly string[]): string | null {
+  if (carTypes.length === 1) return carTypeLabel(carTypes[0]!);
+  return carTypes.join(",") === "new,demo" ? `${carTypeLabel("new")} and ${carTypeLabel("demo")}` : null;
+}
 
 function capitalised(word: string): string {
   return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
@@ -41,8 +42,8 @@ export function searchTitle(state: SearchState, tenant: Tenant): string {
   const bodies = state.refinements.body ?? [];
   let what: string;
   if (makes.length === 1) what = models.length === 1 ? `${makes[0]} ${models[0]}` : `${makes[0]} ${noun}`;
-  else if (bodies.length === 1) what = plural(bodyLabel(bodies[0]));
+  else if (bodies.length === 1) what = bodyTypePlural(bodies[0]);
   else what = noun;
-  const carTypes = carTypeTitles[state.carTypes.join(",")];
+  const carTypes = carTypesTitle(state.carTypes);
   return `${carTypes ? `${carTypes} ` : ""}${what} for Sale in ${city}, ${region}`;
 }

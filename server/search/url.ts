@@ -6,15 +6,12 @@ import { claimPath, resolveSearchPath, listingPath } from "./paths";
 import { priceMenuRange } from "./price-menu";
 import { allowedSort, defaultSort } from "./sorts";
 import {
-  facetAttributes,
-  extraRefinementAttributes,
   isCarType,
   isRangeAttribute,
   isRefinementAttribute,
   limits,
   normalizeCarTypes,
   numericAttributes,
-  rangeAttributes,
   type Range,
   type Ranges,
   type RefinementAttribute,
@@ -22,9 +19,10 @@ import {
   type SearchState,
 } from "./state";
 
-export type SearchParseResult =
-  | { ok: true; state: SearchState }
-  | { ok: false; status: 404; message: string };
+// The writer lives apart so the browser can build search URLs without the site schema (zod).
+export { searchUrl, searchUrlSite, type SearchUrlSite } from "./search-url";
+
+export type SearchParseResult = { ok: true; state: SearchState } | { ok: false; status: 404; message: string };
 
 export type ParseOptions = {
   /** Model names the caller knows (e.g. the stock summary); /search/{make}/{model} matches them by slug. */
@@ -160,47 +158,4 @@ function collectRefinements(meaning: { make: string | null; model: string | null
   for (const [attribute, value] of fromPath) if (value !== null) add(attribute, value);
   for (const entry of ordered) add(entry.attribute, entry.value);
   return refinements;
-}
-
-const writeOrder: ReadonlyArray<RefinementAttribute | "car_type"> = [...facetAttributes, ...extraRefinementAttributes];
-
-// A lone surrogate would make encodeURIComponent throw; states built from stock data may carry one.
-function encodeValue(value: string): string {
-  return encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD"));
-}
-
-function formatBound(bound: number | undefined): string {
-  return bound === undefined ? "" : String(bound);
-}
-
-/**
- * State → search URL, written as spec 000 §2 says: refinementList[attr][i]=value, range[attr]=low:high,
- * page only when not 1, sortBy only when not the site's default, q when not empty.
- */
-export function searchUrl(state: SearchState, tenant: Tenant): string {
-  const claim = claimPath(state);
-  const parts: string[] = [];
-  const defaultCity = tenant.site.features.default_city_refinement;
-
-  for (const attribute of writeOrder) {
-    if (attribute === "car_type") {
-      if (!claim.carTypes) state.carTypes.forEach((value, index) => parts.push(`refinementList[car_type][${index}]=${value}`));
-      continue;
-    }
-    const claimed = (attribute === "make" && claim.make) || (attribute === "model" && claim.model) || (attribute === "body" && claim.body);
-    const values = claimed ? [] : state.refinements[attribute] ?? [];
-    values.forEach((value, index) => parts.push(`refinementList[${attribute}][${index}]=${encodeValue(value)}`));
-    // Keeps "no city" from turning back into the default city on the next request.
-    if (attribute === "city" && defaultCity && values.length === 0) parts.push("refinementList[city]=");
-  }
-  for (const attribute of rangeAttributes) {
-    const range = state.ranges[attribute];
-    if (range && (range.min !== undefined || range.max !== undefined)) {
-      parts.push(`range[${attribute}]=${formatBound(range.min)}:${formatBound(range.max)}`);
-    }
-  }
-  if (state.sort !== null && state.sort !== defaultSort(tenant)) parts.push(`sortBy=${state.sort}`);
-  if (state.page > 1) parts.push(`page=${state.page}`);
-  if (state.q !== "") parts.push(`q=${encodeValue(state.q)}`);
-  return parts.length === 0 ? claim.path : `${claim.path}?${parts.join("&")}`;
 }

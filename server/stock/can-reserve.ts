@@ -1,21 +1,17 @@
 import type { Site } from "../tenants/schema";
+import { isTestDriveOnly } from "./test-drive-only";
 import type { Vehicle } from "./vehicle";
 
 // spec 000 §9: reserve over 200.
 const RESERVE_PRICE_OVER = 200;
 
 type CoreVehicle = Pick<Vehicle, "status" | "sold" | "reserved" | "price">;
-type ReserveVehicle = CoreVehicle &
-  Pick<Vehicle, "reservable" | "payment_processors" | "has_checkout_payment_processor">;
+type ReserveVehicle = CoreVehicle & Pick<Vehicle, "reservable" | "payment_processors" | "has_checkout_payment_processor" | "tag">;
 
 /** spec 000 §5: the core rule shared by reserve and Autograb — in_stock, not sold, not reserved, price above 200. */
 export function autograbEligible(vehicle: CoreVehicle): boolean {
   return (
-    vehicle.status === "in_stock" &&
-    !vehicle.sold &&
-    !vehicle.reserved &&
-    vehicle.price !== null &&
-    vehicle.price > RESERVE_PRICE_OVER
+    vehicle.status === "in_stock" && !vehicle.sold && !vehicle.reserved && vehicle.price !== null && vehicle.price > RESERVE_PRICE_OVER
   );
 }
 
@@ -23,7 +19,7 @@ export function autograbEligible(vehicle: CoreVehicle): boolean {
  * spec 000 §5: reserve or buy online needs all of: a payment provider configured; in_stock; not
  * excluded by the extra check (not shown in the spec, so callers may pass one); a checkout payment
  * processor or a payment key; not sold and not reserved; price over 200; reservable not false;
- * at least one payment processor.
+ * at least one payment processor. A test-drive-only vehicle (spec 000 §4 tags) is never reserved.
  */
 export function canReserve(
   vehicle: ReserveVehicle,
@@ -37,7 +33,8 @@ export function canReserve(
     !(isExcluded?.(vehicle) ?? false) &&
     (vehicle.has_checkout_payment_processor || hasPaymentKey) &&
     vehicle.reservable !== false &&
-    vehicle.payment_processors.length > 0
+    vehicle.payment_processors.length > 0 &&
+    !isTestDriveOnly(vehicle)
   );
 }
 

@@ -1,14 +1,13 @@
 import { formatDistance } from "../lib/format";
 import type { Features, Site } from "../tenants/schema";
+import { bodyTypeLabel } from "./body-type";
+import { carTypeLabel } from "./car-type";
 import type { Vehicle } from "./vehicle";
 
 export type CardChipKey = Features["card_chips"][number];
 export type CardChip = { key: CardChipKey; label: string; text: string };
 
-type ChipVehicle = Pick<
-  Vehicle,
-  "car_type" | "simple_body" | "km" | "simple_transmission" | "stocknum" | "simple_fuel" | "year"
->;
+type ChipVehicle = Pick<Vehicle, "car_type" | "simple_body" | "km" | "simple_transmission" | "stocknum" | "simple_fuel" | "year">;
 type ChipSite = Pick<Site, "features" | "distance_unit" | "locale">;
 
 // Accessible names; the chip shows only its text.
@@ -22,16 +21,16 @@ const labels: Record<CardChipKey, string> = {
   year: "Year",
 };
 
-const carTypeText: Record<Vehicle["car_type"], string> = { new: "New", used: "Used", demo: "Demo" };
-
 function chipText(key: CardChipKey, vehicle: ChipVehicle, site: ChipSite): string | null {
   switch (key) {
     case "car_type":
-      return carTypeText[vehicle.car_type];
+      return carTypeLabel(vehicle.car_type);
     case "km":
       return formatDistance(vehicle.km, site);
     case "year":
       return String(vehicle.year);
+    case "simple_body":
+      return vehicle.simple_body === null ? null : bodyTypeLabel(vehicle.simple_body);
     default:
       return vehicle[key];
   }

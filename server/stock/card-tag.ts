@@ -1,5 +1,7 @@
 import type { Site } from "../tenants/schema";
 import { isSold } from "./availability";
+import { certifiedUsedLabel, certifiedUsedMake } from "./certified-used";
+import { isTestDriveOnly, TEST_DRIVE_ONLY_TAG } from "./test-drive-only";
 import type { Vehicle } from "./vehicle";
 
 // spec 000 §4, spec 001 §9: tag names.
@@ -10,9 +12,6 @@ export const NEW_TAG = "New";
 export const FUEL_TAGS = ["Electric", "Hybrid"] as const;
 export type FuelTag = (typeof FUEL_TAGS)[number];
 
-// spec 000 §4: these tags mark test-drive-only vehicles.
-export const TEST_DRIVE_ONLY_TAGS = ["Test Drive Only", "*** Test Drive Vehicle Only ***"] as const;
-
 // spec 000 §9: new tag window 8 days; a vehicle exactly 8 days old still counts as new.
 export const NEW_TAG_WINDOW_MS = 8 * 86_400_000;
 
@@ -20,7 +19,7 @@ export type CardTag =
   | { kind: "sold"; text: typeof SOLD_TAG }
   | { kind: "fuel"; text: FuelTag }
   | { kind: "reserved"; text: typeof RESERVED_TAG }
-  | { kind: "certified-image"; manufacturer: string }
+  | { kind: "certified-image"; manufacturer: string; text: string }
   | { kind: "tag"; text: string }
   | { kind: "coming-soon"; text: typeof COMING_SOON_TAG }
   | { kind: "new"; text: typeof NEW_TAG };
@@ -40,10 +39,6 @@ export function fuelTag(vehicle: Pick<Vehicle, "simple_fuel" | "fuel">): FuelTag
   return null;
 }
 
-function isCertifiedUsed(vehicle: TagVehicle, manufacturer: string | null): manufacturer is string {
-  return vehicle.certified && manufacturer !== null && vehicle.make.trim().toLowerCase() === manufacturer.trim().toLowerCase();
-}
-
 /**
  * spec 000 §4 card tag, first match wins. A sold vehicle always gets 'JUST SOLD' first, since
  * its sale outranks any other banner; then fuel (when features.fuel_tags), Reserved, the
@@ -54,16 +49,11 @@ export function cardTag(vehicle: TagVehicle, site: Pick<Site, "features">, now: 
   const fuel = site.features.fuel_tags ? fuelTag(vehicle) : null;
   if (fuel) return { kind: "fuel", text: fuel };
   if (vehicle.reserved) return { kind: "reserved", text: RESERVED_TAG };
-  const manufacturer = site.features.certified_used_manufacturer;
-  if (isCertifiedUsed(vehicle, manufacturer)) return { kind: "certified-image", manufacturer };
+  const manufacturer = certifiedUsedMake(vehicle, site);
+  if (manufacturer !== null) return { kind: "certified-image", manufacturer, text: certifiedUsedLabel(manufacturer) };
   const ownTag = vehicle.tag?.trim();
-  if (ownTag) return { kind: "tag", text: ownTag };
+  if (ownTag) return { kind: "tag", text: isTestDriveOnly(vehicle) ? TEST_DRIVE_ONLY_TAG : ownTag };
   if (vehicle.status === "coming_soon") return { kind: "coming-soon", text: COMING_SOON_TAG };
   if (now - vehicle.created_at_timestamp <= NEW_TAG_WINDOW_MS) return { kind: "new", text: NEW_TAG };
   return null;
-}
-
-export function isTestDriveOnly(vehicle: Pick<Vehicle, "tag">): boolean {
-  const tag = vehicle.tag?.trim();
-  return TEST_DRIVE_ONLY_TAGS.some((candidate) => candidate === tag);
 }

@@ -5,7 +5,9 @@ import { canReserve, reserveHref, vehicleHref } from "./can-reserve";
 import { cardChips, type CardChip } from "./card-chips";
 import { cardTag, type CardTag } from "./card-tag";
 import { financeHref } from "./finance-href";
+import { financeAvailable } from "./finance-offer";
 import { locationLabel } from "./location-label";
+import { cardPhoto, requestPhotosHref } from "./photos";
 import { priceDisplay, type PriceDisplay } from "./price-display";
 import { similarCtaText } from "./similar";
 import type { Vehicle } from "./vehicle";
@@ -35,10 +37,6 @@ export type CardView = {
   };
 };
 
-function hasPhoto(vehicle: Pick<Vehicle, "primary_image_url" | "photos_count">): boolean {
-  return Boolean(vehicle.primary_image_url) && vehicle.photos_count > 0;
-}
-
 /** spec 000 §2 vehicle card: available cars get Enquire, finance, details, reserve; others 'Find Me Something Similar'. */
 export function cardView(vehicle: Vehicle, site: Site, now: number, searchPath: string): CardView {
   const href = vehicleHref(vehicle, site);
@@ -46,13 +44,14 @@ export function cardView(vehicle: Vehicle, site: Site, now: number, searchPath: 
   const local = (text: string) => localiseText(text, site.locale);
   const price = priceDisplay(vehicle, site);
   const was = wasPrice(vehicle, site);
+  const image = cardPhoto(vehicle);
   const similarQuery = new URLSearchParams();
   if (vehicle.simple_body) similarQuery.set("refinementList[simple_body][0]", vehicle.simple_body);
   return {
     id: vehicle.id,
     href,
     title: vehicleTitle(vehicle),
-    image: hasPhoto(vehicle) ? vehicle.primary_image_url : null,
+    image,
     tag: cardTag(vehicle, site, now),
     location: locationLabel(vehicle, site),
     chips: cardChips(vehicle, site),
@@ -62,11 +61,11 @@ export function cardView(vehicle: Vehicle, site: Site, now: number, searchPath: 
     available,
     links: {
       enquire: `${href}/enquire`,
-      finance: available ? financeHref(vehicle, site) : null,
+      finance: financeAvailable(vehicle, site) ? financeHref(vehicle, site) : null,
       details: href,
       reserve: available && canReserve(vehicle, site) ? reserveHref(vehicle, site) : null,
       similar: available ? null : { href: `${searchPath}${similarQuery.size > 0 ? `?${similarQuery}` : ""}`, text: similarCtaText(site) },
-      requestPhotos: hasPhoto(vehicle) ? null : `/request-photos?car_id=${vehicle.id}`,
+      requestPhotos: image === null ? requestPhotosHref(vehicle) : null,
     },
   };
 }

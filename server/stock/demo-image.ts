@@ -6,14 +6,36 @@
 const NAME = /^([a-z0-9-]+)-([a-zA-Z0-9]+)-([1-3])$/;
 
 type Family =
-  | "sedan" | "hatch" | "suv" | "ute" | "van" | "bus" | "coupe" | "convertible" | "truck" | "motorcycle" | "caravan" | "motorhome";
+  "sedan" | "hatch" | "suv" | "ute" | "van" | "bus" | "coupe" | "convertible" | "truck" | "motorcycle" | "caravan" | "motorhome";
 
 const familyByBody: Record<string, Family> = {
-  sedan: "sedan", wagon: "suv", stationWagon: "suv", hatch: "hatch", hatchback: "hatch", suv: "suv", "4x4": "suv",
-  hardtop: "suv", softtop: "suv", peopleMover: "van", ute: "ute", cabChassis: "ute", van: "van", bus: "bus",
-  coupe: "coupe", convertible: "convertible", lightTruck: "truck", motorhome: "motorhome", caravan: "caravan",
-  camperTrailer: "caravan", naked: "motorcycle", sport: "motorcycle", cruiser: "motorcycle", adventure: "motorcycle",
-  touring: "motorcycle", motocross: "motorcycle", scooter: "motorcycle",
+  sedan: "sedan",
+  wagon: "suv",
+  stationWagon: "suv",
+  hatch: "hatch",
+  hatchback: "hatch",
+  suv: "suv",
+  "4x4": "suv",
+  hardtop: "suv",
+  softtop: "suv",
+  peopleMover: "van",
+  ute: "ute",
+  cabChassis: "ute",
+  van: "van",
+  bus: "bus",
+  coupe: "coupe",
+  convertible: "convertible",
+  lightTruck: "truck",
+  motorhome: "motorhome",
+  caravan: "caravan",
+  camperTrailer: "caravan",
+  naked: "motorcycle",
+  sport: "motorcycle",
+  cruiser: "motorcycle",
+  adventure: "motorcycle",
+  touring: "motorcycle",
+  motocross: "motorcycle",
+  scooter: "motorcycle",
 };
 
 const hyphenatedMakes = new Set(["harley-davidson", "mercedes-benz", "rolls-royce"]);
@@ -30,7 +52,9 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   const channel = (n: number): string => {
     const k = (n + hue / 30) % 12;
     const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, "0");
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -42,7 +66,18 @@ function makeLabel(slug: string): string {
 const wheel = (x: number, y: number, r: number): string =>
   `<circle cx="${x}" cy="${y}" r="${r}" fill="#1d1d1f"/><circle cx="${x}" cy="${y}" r="${Math.round(r * 0.5)}" fill="#c9ccd1"/>`;
 
-type Profile = { noseY: number; hoodEnd: number; hoodY: number; roofFront: number; roofBack: number; roofY: number; deckStart: number; deckY: number; front: number; back: number };
+type Profile = {
+  noseY: number;
+  hoodEnd: number;
+  hoodY: number;
+  roofFront: number;
+  roofBack: number;
+  roofY: number;
+  deckStart: number;
+  deckY: number;
+  front: number;
+  back: number;
+};
 
 /** A side view: nose on the left, the roof line, the tail on the right. */
 function carShape(p: Profile, paint: string, wheelX: [number, number]): string {
@@ -59,19 +94,109 @@ function carShape(p: Profile, paint: string, wheelX: [number, number]): string {
 function silhouette(family: Family, paint: string): string {
   switch (family) {
     case "sedan":
-      return carShape({ front: 150, back: 1050, noseY: 480, hoodEnd: 420, hoodY: 430, roofFront: 540, roofBack: 780, roofY: 320, deckStart: 900, deckY: 430 }, paint, [330, 870]);
+      return carShape(
+        {
+          front: 150,
+          back: 1050,
+          noseY: 480,
+          hoodEnd: 420,
+          hoodY: 430,
+          roofFront: 540,
+          roofBack: 780,
+          roofY: 320,
+          deckStart: 900,
+          deckY: 430,
+        },
+        paint,
+        [330, 870],
+      );
     case "coupe":
-      return carShape({ front: 160, back: 1040, noseY: 490, hoodEnd: 450, hoodY: 445, roofFront: 580, roofBack: 740, roofY: 345, deckStart: 930, deckY: 440 }, paint, [340, 860]);
+      return carShape(
+        {
+          front: 160,
+          back: 1040,
+          noseY: 490,
+          hoodEnd: 450,
+          hoodY: 445,
+          roofFront: 580,
+          roofBack: 740,
+          roofY: 345,
+          deckStart: 930,
+          deckY: 440,
+        },
+        paint,
+        [340, 860],
+      );
     case "convertible":
-      return carShape({ front: 160, back: 1040, noseY: 490, hoodEnd: 450, hoodY: 445, roofFront: 560, roofBack: 600, roofY: 370, deckStart: 640, deckY: 440 }, paint, [340, 860]);
+      return carShape(
+        {
+          front: 160,
+          back: 1040,
+          noseY: 490,
+          hoodEnd: 450,
+          hoodY: 445,
+          roofFront: 560,
+          roofBack: 600,
+          roofY: 370,
+          deckStart: 640,
+          deckY: 440,
+        },
+        paint,
+        [340, 860],
+      );
     case "hatch":
-      return carShape({ front: 210, back: 990, noseY: 480, hoodEnd: 430, hoodY: 435, roofFront: 540, roofBack: 880, roofY: 315, deckStart: 975, deckY: 380 }, paint, [370, 840]);
+      return carShape(
+        {
+          front: 210,
+          back: 990,
+          noseY: 480,
+          hoodEnd: 430,
+          hoodY: 435,
+          roofFront: 540,
+          roofBack: 880,
+          roofY: 315,
+          deckStart: 975,
+          deckY: 380,
+        },
+        paint,
+        [370, 840],
+      );
     case "suv":
-      return carShape({ front: 150, back: 1050, noseY: 450, hoodEnd: 400, hoodY: 410, roofFront: 500, roofBack: 1000, roofY: 280, deckStart: 1040, deckY: 300 }, paint, [330, 870]);
+      return carShape(
+        {
+          front: 150,
+          back: 1050,
+          noseY: 450,
+          hoodEnd: 400,
+          hoodY: 410,
+          roofFront: 500,
+          roofBack: 1000,
+          roofY: 280,
+          deckStart: 1040,
+          deckY: 300,
+        },
+        paint,
+        [330, 870],
+      );
     case "ute":
       return `${carShape({ front: 140, back: 1060, noseY: 450, hoodEnd: 390, hoodY: 405, roofFront: 480, roofBack: 680, roofY: 285, deckStart: 700, deckY: 420 }, paint, [320, 880])}<rect x="700" y="404" width="360" height="16" fill="#000" opacity="0.2"/>`;
     case "van":
-      return carShape({ front: 150, back: 1060, noseY: 440, hoodEnd: 260, hoodY: 400, roofFront: 380, roofBack: 1040, roofY: 250, deckStart: 1060, deckY: 260 }, paint, [320, 900]);
+      return carShape(
+        {
+          front: 150,
+          back: 1060,
+          noseY: 440,
+          hoodEnd: 260,
+          hoodY: 400,
+          roofFront: 380,
+          roofBack: 1040,
+          roofY: 250,
+          deckStart: 1060,
+          deckY: 260,
+        },
+        paint,
+        [320, 900],
+      );
     case "bus":
       return `<rect x="130" y="220" width="940" height="340" rx="36" fill="${paint}"/>${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${200 + i * 140}" y="260" width="110" height="100" rx="12" fill="#dfe8f0" opacity="0.85"/>`).join("")}${wheel(300, 560, 66)}${wheel(900, 560, 66)}`;
     case "truck":

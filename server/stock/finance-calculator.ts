@@ -32,9 +32,7 @@ function repayment(principal: number, balloon: number, annualRate: number, termM
   const periods = (termMonths / 12) * periodsPerYear;
   const rate = annualRate / 100 / periodsPerYear;
   const payment =
-    rate === 0
-      ? (principal - balloon) / periods
-      : ((principal - balloon * (1 + rate) ** -periods) * rate) / (1 - (1 + rate) ** -periods);
+    rate === 0 ? (principal - balloon) / periods : ((principal - balloon * (1 + rate) ** -periods) * rate) / (1 - (1 + rate) ** -periods);
   return Math.max(0, cents(payment));
 }
 

@@ -1,7 +1,8 @@
 import { formatDate, formatMoney, formatPercent, type Locale } from "../lib/format";
 import { slugify } from "../lib/slug";
 import type { FinanceProvider, Site } from "../tenants/schema";
-import { isAvailable } from "./availability";
+import { isAvailable, isSold } from "./availability";
+import { isTestDriveOnly } from "./test-drive-only";
 import type { FinanceLender, Vehicle } from "./vehicle";
 
 // spec 000 §9: finance over 500; Taurus vehicles no older than 12 years.
@@ -24,7 +25,7 @@ export type FinanceOffer = {
   disclaimer: string;
 };
 
-type FinanceVehicle = Pick<Vehicle, "status" | "price" | "year" | "make" | "dealership_id" | "finance_lenders">;
+type FinanceVehicle = Pick<Vehicle, "status" | "sold" | "tag" | "price" | "year" | "make" | "dealership_id" | "finance_lenders">;
 type FinanceSite = Pick<Site, "finance_provider" | "features" | "locale">;
 type RatedLender = FinanceLender & { interestRate: number; comparisonRate: number };
 
@@ -39,22 +40,16 @@ function priceOverFinanceThreshold(vehicle: FinanceVehicle): boolean {
 // spec 000 §5: per-provider display conditions.
 const providerAllows: Record<FinanceProvider, (vehicle: FinanceVehicle, lender: RatedLender, now: number) => boolean> = {
   Taurus: (vehicle, _lender, now) =>
-    vehicle.year > new Date(now).getUTCFullYear() - TAURUS_MAX_AGE_YEARS &&
-    priceOverFinanceThreshold(vehicle) &&
-    isAvailable(vehicle),
+    vehicle.year > new Date(now).getUTCFullYear() - TAURUS_MAX_AGE_YEARS && priceOverFinanceThreshold(vehicle) && isAvailable(vehicle),
   "360 Finance": (vehicle) => isAvailable(vehicle),
   AusLoans: (vehicle) => isAvailable(vehicle),
   Manual: (vehicle, lender) => priceOverFinanceThreshold(vehicle) && isAvailable(vehicle) && positive(lender.paymentWeek),
   Angle: (vehicle, lender) => priceOverFinanceThreshold(vehicle) && isAvailable(vehicle) && positive(lender.paymentWeek),
-  Powertorque: (vehicle, lender) =>
-    priceOverFinanceThreshold(vehicle) && isAvailable(vehicle) && positive(lender.paymentWeek),
-  "Nissan Finance": (vehicle, lender) =>
-    priceOverFinanceThreshold(vehicle) && isAvailable(vehicle) && positive(lender.paymentMonth),
+  Powertorque: (vehicle, lender) => priceOverFinanceThreshold(vehicle) && isAvailable(vehicle) && positive(lender.paymentWeek),
+  "Nissan Finance": (vehicle, lender) => priceOverFinanceThreshold(vehicle) && isAvailable(vehicle) && positive(lender.paymentMonth),
   // Not in the spec: held to the strictest common rule — price over 500, available, and a payment.
   "Car Clarity": (vehicle, lender) =>
-    priceOverFinanceThreshold(vehicle) &&
-    isAvailable(vehicle) &&
-    (positive(lender.paymentWeek) || positive(lender.paymentMonth)),
+    priceOverFinanceThreshold(vehicle) && isAvailable(vehicle) && (positive(lender.paymentWeek) || positive(lender.paymentMonth)),
 };
 
 /** spec 000 §5: finance is hidden on some sites, for some dealerships and for named manufacturers. */
@@ -66,6 +61,19 @@ export function isFinanceHidden(vehicle: Pick<Vehicle, "make" | "dealership_id">
     finance_hidden_dealerships.includes(vehicle.dealership_id) ||
     finance_hidden_manufacturers.some((manufacturer) => manufacturer.trim().toLowerCase() === make)
   );
+}
+
+/**
+ * Whether a vehicle may be financed at all, wherever finance shows: the card's Finance button,
+ * the vehicle page's Get finance button, its finance summary and its calculator. Available and
+ * unsold (sold cars stay listed, spec 000 §4), not test-drive only (spec 000 §4 tags), and finance
+ * not hidden for the site, the dealership or the manufacturer (spec 000 §5).
+ */
+export function financeAvailable(
+  vehicle: Pick<Vehicle, "status" | "sold" | "tag" | "make" | "dealership_id">,
+  site: Pick<Site, "features">,
+): boolean {
+  return isAvailable(vehicle) && !isSold(vehicle) && !isTestDriveOnly(vehicle) && !isFinanceHidden(vehicle, site);
 }
 
 /** The lender keyed by the provider name; keys such as "360_finance" or "taurus" match too. */
@@ -125,13 +133,7 @@ function taurusDisclaimer(lender: RatedLender, termMonths: number | null, locale
   );
 }
 
-function disclaimerFor(
-  provider: FinanceProvider,
-  lender: RatedLender,
-  termMonths: number | null,
-  locale: Locale,
-  now: number,
-): string {
+function disclaimerFor(provider: FinanceProvider, lender: RatedLender, termMonths: number | null, locale: Locale, now: number): string {
   if (provider === "Taurus") return taurusDisclaimer(lender, termMonths, locale, now);
   const base = lender.disclaimer?.trim() || genericDisclaimer(lender, locale);
   // spec 000 §9: Angle shows $0 final payment.
@@ -146,11 +148,11 @@ function depositFor(provider: FinanceProvider, vehicle: FinanceVehicle, lender: 
 
 /**
  * spec 000 §5 finance display: needs the site provider's lender with non-null interestRate and
- * comparisonRate, the site/dealership/manufacturer not hidden, and the provider's own conditions.
+ * comparisonRate, finance available for the vehicle (financeAvailable), and the provider's own conditions.
  */
 export function financeOffer(vehicle: FinanceVehicle, site: FinanceSite, now: number): FinanceOffer | null {
   const provider = site.finance_provider;
-  if (provider === null || isFinanceHidden(vehicle, site)) return null;
+  if (provider === null || !financeAvailable(vehicle, site)) return null;
   const lender = lenderFor(vehicle, provider);
   if (lender === null || !hasRates(lender)) return null;
   if (!providerAllows[provider](vehicle, lender, now)) return null;

@@ -15,10 +15,7 @@ function cityAndState(vehicle: Pick<Vehicle, "city" | "state">): string {
  * spec 000 §2 location overlay: city and state ("Sydney, NSW"), or on sites set to
  * 'location_name' the dealership location name without ' - Sales' (city and state if that is empty).
  */
-export function locationLabel(
-  vehicle: Pick<Vehicle, "city" | "state" | "location_name">,
-  site: Pick<Site, "features">,
-): string {
+export function locationLabel(vehicle: Pick<Vehicle, "city" | "state" | "location_name">, site: Pick<Site, "features">): string {
   if (site.features.location_overlay === "location_name") {
     const name = vehicle.location_name.split(SALES_SUFFIX).join("").trim();
     if (name) return name;

@@ -19,10 +19,7 @@ type PriceSite = Pick<Site, "locale" | "flags" | "features">;
  * spec 000 §5, first match wins: subscription price if the site offers subscriptions and it is
  * above 0; the price if above 10; 'PREORDER' for preorder vehicles; else the site's no-price text.
  */
-export function priceDisplay(
-  vehicle: Pick<Vehicle, "price" | "subscription_price" | "preorder">,
-  site: PriceSite,
-): PriceDisplay {
+export function priceDisplay(vehicle: Pick<Vehicle, "price" | "subscription_price" | "preorder">, site: PriceSite): PriceDisplay {
   const subscription = vehicle.subscription_price;
   if (site.flags.offers_subscription && subscription !== null && subscription > 0) {
     return { kind: "subscription", amount: subscription, text: formatMoney(subscription, site.locale) };

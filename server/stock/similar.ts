@@ -1,5 +1,5 @@
 import type { Features, Site } from "../tenants/schema";
-import { isAvailable } from "./availability";
+import { isAvailable, isSold } from "./availability";
 import { isListed } from "./is-listed";
 import type { Vehicle } from "./vehicle";
 
@@ -9,10 +9,7 @@ export const DEFAULT_SIMILAR_LIMIT = 3;
 // spec 000 §9: a price is shown only above 10; below that there is no price to compare.
 const PRICE_SHOWN_ABOVE = 10;
 
-type SimilarVehicle = Pick<
-  Vehicle,
-  "id" | "simple_body" | "price" | "status" | "sold" | "sold_date_timestamp" | "show_on_dealer_website"
->;
+type SimilarVehicle = Pick<Vehicle, "id" | "simple_body" | "price" | "status" | "sold" | "sold_date_timestamp" | "show_on_dealer_website">;
 
 function hasShownPrice(vehicle: SimilarVehicle): vehicle is SimilarVehicle & { price: number } {
   return vehicle.price !== null && vehicle.price > PRICE_SHOWN_ABOVE;
@@ -38,7 +35,7 @@ export function similarVehicles<V extends SimilarVehicle>(
       candidate.simple_body === target.simple_body &&
       isListed(candidate, site, now) &&
       isAvailable(candidate) &&
-      !candidate.sold,
+      !isSold(candidate),
   );
   if (!hasShownPrice(target)) return pool.slice(0, limit);
   const spread = target.price * SIMILAR_PRICE_SHARE;

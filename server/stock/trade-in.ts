@@ -1,5 +1,5 @@
 import type { Site } from "../tenants/schema";
-import { isAvailable } from "./availability";
+import { isAvailable, isSold } from "./availability";
 import type { Vehicle } from "./vehicle";
 
 /**
@@ -10,7 +10,7 @@ export function tradeInAvailable(
   vehicle: Pick<Vehicle, "status" | "sold" | "show_on_dealer_website">,
   site: Pick<Site, "features">,
 ): boolean {
-  return site.features.offers_trade_in && vehicle.show_on_dealer_website && isAvailable(vehicle) && !vehicle.sold;
+  return site.features.offers_trade_in && vehicle.show_on_dealer_website && isAvailable(vehicle) && !isSold(vehicle);
 }
 
 /** spec 000 §2: /cars/trade-in?car_id={id} (the same path on every template). */

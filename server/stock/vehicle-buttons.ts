@@ -1,12 +1,11 @@
 import type { Site, VehicleButton } from "../tenants/schema";
-import { isAvailable, isSold } from "./availability";
+import { isSold } from "./availability";
 import { canReserve } from "./can-reserve";
-import { isFinanceHidden } from "./finance-offer";
+import { financeAvailable } from "./finance-offer";
 import { tradeInAvailable } from "./trade-in";
 import type { Vehicle } from "./vehicle";
 
-type ButtonVehicle = Parameters<typeof canReserve>[0] &
-  Pick<Vehicle, "make" | "dealership_id" | "show_on_dealer_website" | "file">;
+type ButtonVehicle = Parameters<typeof canReserve>[0] & Pick<Vehicle, "make" | "dealership_id" | "show_on_dealer_website" | "file">;
 type ButtonSite = Pick<
   Site,
   "features" | "payment_provider" | "zendesk_key" | "livechat_agent_group" | "podium_api_token" | "impel_chatbot_key" | "flags"
@@ -21,8 +20,8 @@ const shows: Record<VehicleButton, (vehicle: ButtonVehicle, site: ButtonSite) =>
   dealer_phone_box: () => true,
   payment_methods: (_vehicle, site) => site.payment_provider !== null,
   call_us_now: () => true,
-  // The finance enquiry form works without a lender offer, so only availability and the hide switches count.
-  get_finance: (vehicle, site) => isAvailable(vehicle) && !isSold(vehicle) && !isFinanceHidden(vehicle, site),
+  // The finance enquiry form works without a lender offer, so only whether the vehicle may be financed counts.
+  get_finance: (vehicle, site) => financeAvailable(vehicle, site),
   enquire_now: () => true,
   book_test_drive: () => true,
   trade_in_valuation: (vehicle, site) => tradeInAvailable(vehicle, site),

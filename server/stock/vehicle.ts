@@ -88,9 +88,7 @@ export const vehicleSchema = z.object({
   show_on_dealer_website: z.boolean(),
   sold_date_timestamp: z.number().nullable(),
   carsales_seller_identifier: z.string().nullable(),
-  autograb_data: z
-    .object({ state_average_market_price: z.number().nullable(), average_market_price: z.number().nullable() })
-    .nullable(),
+  autograb_data: z.object({ state_average_market_price: z.number().nullable(), average_market_price: z.number().nullable() }).nullable(),
   finance_lenders: z.record(z.string(), financeLenderSchema),
   payment_processors: z.array(paymentProcessorSchema),
   has_checkout_payment_processor: z.boolean(),

@@ -5,7 +5,10 @@ export const fallbackSearchPath = "/search/new-used-and-demo-cars";
 
 /** Lowercase, no empty segments, no trailing slash. */
 export function normalizePath(path: string): string {
-  const segments = path.toLowerCase().split("/").filter((segment) => segment !== "");
+  const segments = path
+    .toLowerCase()
+    .split("/")
+    .filter((segment) => segment !== "");
   return `/${segments.join("/")}`;
 }
 

@@ -121,14 +121,7 @@ export const vehicleButtons = [
 ] as const;
 export type VehicleButton = (typeof vehicleButtons)[number];
 
-export const sortValues = [
-  "custom_rank:desc",
-  "created_at_timestamp:desc",
-  "price:desc",
-  "price:asc",
-  "km:desc",
-  "km:asc",
-] as const;
+export const sortValues = ["custom_rank:desc", "created_at_timestamp:desc", "price:desc", "price:asc", "km:desc", "km:asc"] as const;
 export type SortValue = (typeof sortValues)[number];
 
 const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "expected an environment variable name");
@@ -151,9 +144,7 @@ export const featuresSchema = z
     certified_used_manufacturer: z.string().nullable().default(null),
     location_overlay: z.enum(["city_state", "location_name"]).default("city_state"),
     no_price_text: z.string().default("Enquire for price."),
-    similar_text: z
-      .enum(["Find Me Something Similar", "Like this and want something similar?"])
-      .default("Find Me Something Similar"),
+    similar_text: z.enum(["Find Me Something Similar", "Like this and want something similar?"]).default("Find Me Something Similar"),
     card_chips: z
       .array(z.enum(["car_type", "simple_body", "km", "simple_transmission", "stocknum", "simple_fuel", "year"]))
       .default(["car_type", "simple_body", "km", "simple_transmission", "stocknum"]),
@@ -165,6 +156,8 @@ export const featuresSchema = z
     finance_hidden_dealerships: z.array(z.number().int()).default([]),
     finance_hidden_manufacturers: z.array(z.string()).default([]),
     offers_trade_in: z.boolean().default(true),
+    // spec 001 §2: /dealerships, the locations page, is on one site only.
+    locations_page: z.boolean().default(false),
     default_city_refinement: z.string().nullable().default(null),
     contact_links_to_tel: z.boolean().default(false),
     garage_path: z.string().default("/my-garage"),
@@ -259,15 +252,28 @@ export const siteSchema = z.object({
   phone: z.string(),
   email: z.string().nullable().default(null),
   social: socialSchema,
-  special_hours: z.array(z.object({ date: z.string(), label: z.string(), status: z.enum(["Open", "Closed"]), formated_hours: z.string() })).default([]),
+  special_hours: z
+    .array(z.object({ date: z.string(), label: z.string(), status: z.enum(["Open", "Closed"]), formated_hours: z.string() }))
+    .default([]),
   search: z
-    .object({ host: z.url().nullable().default(null), key_env: envName.nullable().default(null), index: z.string().nullable().default(null) })
+    .object({
+      host: z.url().nullable().default(null),
+      key_env: envName.nullable().default(null),
+      index: z.string().nullable().default(null),
+    })
     .prefault({}),
   stock_api: z
     .object({ base_url: z.url(), website_id: z.number().int(), username_env: envName, password_env: envName })
     .nullable()
     .default(null),
   image_hosts: z.array(z.string()).default([]),
+  /** A demo site: the start loads its generated stock.json into the database when it has no stock (issue 10). */
+  demo_stock: z.boolean().default(false),
+  /** PUT /api/stock/<slug>: the dealer's bearer token comes from this environment variable. */
+  stock_push: z
+    .object({ token_env: z.string().regex(/^[A-Z][A-Z0-9_]*$/, "expected an environment variable name") })
+    .nullable()
+    .default(null),
   finance_provider: z.enum(financeProviders).nullable(),
   payment_provider: z.enum(paymentProviders).nullable(),
   domains: z.array(z.string().min(1)).default([]),

@@ -40,7 +40,15 @@ export const visitorContextSchema = z.object({
 export type VisitorContext = z.infer<typeof visitorContextSchema>;
 
 export function newVisitor(now: number): VisitorContext {
-  return { device_id: newDeviceId(), session_id: newSessionId(), last_seen: now, visited_pages: [], first_query: null, user: {}, success_category: null };
+  return {
+    device_id: newDeviceId(),
+    session_id: newSessionId(),
+    last_seen: now,
+    visited_pages: [],
+    first_query: null,
+    user: {},
+    success_category: null,
+  };
 }
 
 function pageOf(url: URL): string {

@@ -1,8 +1,8 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { formFields, YES_NO_FLAGS, type FieldDescription } from "../../server/leads/forms";
-import type { FormKind } from "../../server/leads/form-kinds";
-import { TEST_PHONE_NUMBER } from "../../server/leads/phone";
-import type { Tenant } from "../../server/tenants/load";
+import { formFields, YES_NO_FLAGS, type FieldDescription } from "~/server/leads/forms";
+import type { FormKind } from "~/server/leads/form-kinds";
+import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
+import type { Tenant } from "~/server/tenants/load";
 import { storedLeadsByEmail } from "./stored-leads";
 import { expect, tenantUrl, test } from "./support";
 import { demoTenant } from "./vehicle-stock";
@@ -32,17 +32,73 @@ type FormPageCase = {
 // spec 001 §4 categories, subcategories and event ids, written out here so the pages are checked against the spec.
 const PAGES: FormPageCase[] = [
   { path: "/contact", kind: "general", category: "General Enquiry", subcategory: "Contact", eventId: 22, successSlug: "general-enquiry" },
-  { path: "/service", kind: "service", category: "Service Enquiry", subcategory: "Service Booking", eventId: 18, successSlug: "service-enquiry" },
-  { path: "/vehicle-parts-and-accessories", kind: "parts", category: "Parts Enquiry", subcategory: "Parts", eventId: 19, successSlug: "parts-enquiry" },
-  { path: "/book-test-drive", kind: "test-drive", category: "Test Drive Enquiry", subcategory: "Book a Test Drive", eventId: 15, successSlug: "test-drive-enquiry" },
+  {
+    path: "/service",
+    kind: "service",
+    category: "Service Enquiry",
+    subcategory: "Service Booking",
+    eventId: 18,
+    successSlug: "service-enquiry",
+  },
+  {
+    path: "/vehicle-parts-and-accessories",
+    kind: "parts",
+    category: "Parts Enquiry",
+    subcategory: "Parts",
+    eventId: 19,
+    successSlug: "parts-enquiry",
+  },
+  {
+    path: "/book-test-drive",
+    kind: "test-drive",
+    category: "Test Drive Enquiry",
+    subcategory: "Book a Test Drive",
+    eventId: 15,
+    successSlug: "test-drive-enquiry",
+  },
   { kind: "finance", category: "Finance Enquiry", subcategory: "Finance Application", eventId: 23, successSlug: "finance-enquiry" },
-  { path: "/trade-in", kind: "trade-in", category: "Trade-In Enquiry", subcategory: "Trade-In Valuation", eventId: 16, successSlug: "trade-in-enquiry" },
+  {
+    path: "/trade-in",
+    kind: "trade-in",
+    category: "Trade-In Enquiry",
+    subcategory: "Trade-In Valuation",
+    eventId: 16,
+    successSlug: "trade-in-enquiry",
+  },
   { path: "/fleet", kind: "fleet", category: "Fleet Enquiry", subcategory: "Fleet", eventId: 17, successSlug: "fleet-enquiry" },
   // spec 001 §4: careers is sent as General Enquiry / Career Enquiry with event id 51.
-  { path: "/careers", kind: "careers", category: "General Enquiry", subcategory: "Career Enquiry", eventId: 51, successSlug: "general-enquiry" },
-  { path: "/sell-my-car", kind: "sell-my-car", category: "Sell My Car Enquiry", subcategory: "Sell My Car", eventId: 32, successSlug: "sell-my-car-enquiry" },
-  { path: "/request-photos", kind: "request-photos", category: "Request Photos Enquiry", subcategory: "Request Photos", eventId: 42, successSlug: "request-photos-enquiry" },
-  { path: "/find-me-something-similar", kind: "find-similar", category: "Find Similar Enquiry", subcategory: "Find Me Something Similar", eventId: 43, successSlug: "find-similar-enquiry" },
+  {
+    path: "/careers",
+    kind: "careers",
+    category: "General Enquiry",
+    subcategory: "Career Enquiry",
+    eventId: 51,
+    successSlug: "general-enquiry",
+  },
+  {
+    path: "/sell-my-car",
+    kind: "sell-my-car",
+    category: "Sell My Car Enquiry",
+    subcategory: "Sell My Car",
+    eventId: 32,
+    successSlug: "sell-my-car-enquiry",
+  },
+  {
+    path: "/request-photos",
+    kind: "request-photos",
+    category: "Request Photos Enquiry",
+    subcategory: "Request Photos",
+    eventId: 42,
+    successSlug: "request-photos-enquiry",
+  },
+  {
+    path: "/find-me-something-similar",
+    kind: "find-similar",
+    category: "Find Similar Enquiry",
+    subcategory: "Find Me Something Similar",
+    eventId: 43,
+    successSlug: "find-similar-enquiry",
+  },
 ];
 
 /** spec 001 §5 minimum fill time (2 s from the page render), with a margin. */
@@ -131,7 +187,10 @@ for (const slug of TENANTS) {
   test.describe(`every form page on ${slug} @forms`, () => {
     for (const form of PAGES) {
       const path = form.path ?? tenant.site.features.finance_route;
-      test(`${slug} ${path}: a visitor's lead is stored as ${form.category} / ${form.subcategory} (${form.eventId}) with what was typed`, async ({ page, javaScriptEnabled }, testInfo) => {
+      test(`${slug} ${path}: a visitor's lead is stored as ${form.category} / ${form.subcategory} (${form.eventId}) with what was typed`, async ({
+        page,
+        javaScriptEnabled,
+      }, testInfo) => {
         const email = uniqueEmail(testInfo, slug, path);
         const fields = formFields(form.kind, tenant).filter((field) => field.type !== "hidden");
 
@@ -149,7 +208,8 @@ for (const slug of TENANTS) {
 
         const filled = new Map<string, Typed>();
         for (const field of fields) {
-          if (field.conditionalOn) expect(filled.has(field.conditionalOn), `${field.name} follows its trigger ${field.conditionalOn}`).toBe(true);
+          if (field.conditionalOn)
+            expect(filled.has(field.conditionalOn), `${field.name} follows its trigger ${field.conditionalOn}`).toBe(true);
           await expect(leadForm.getByTestId(`field-${field.name}`)).toBeVisible();
           const value = visitorValue(field, tenant, email);
           await fillField(leadForm, field, value);

@@ -13,10 +13,38 @@ const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
 type TenantCase = { slug: string; badPhone: string; phoneMessage: string; goodPhone: string; lastName: boolean; postcode: boolean };
 
 const TENANTS: TenantCase[] = [
-  { slug: "harbourside", badPhone: "0612345678", phoneMessage: "Invalid phone number. Must be an Australian number.", goodPhone: "02 9000 1234", lastName: false, postcode: false },
-  { slug: "southern-used", badPhone: "02 9000 1234", phoneMessage: "Invalid phone number. Must be an Australian mobile number.", goodPhone: "0412 345 678", lastName: true, postcode: true },
-  { slug: "kiwi-motors", badPhone: "021-abc", phoneMessage: "Invalid phone number. Must be a New Zealand number.", goodPhone: "021 123 4567", lastName: false, postcode: false },
-  { slug: "lakeside-auto", badPhone: "555-0123", phoneMessage: "Invalid phone number. Must be a US number.", goodPhone: "(202) 555-0123", lastName: false, postcode: false },
+  {
+    slug: "harbourside",
+    badPhone: "0612345678",
+    phoneMessage: "Invalid phone number. Must be an Australian number.",
+    goodPhone: "02 9000 1234",
+    lastName: false,
+    postcode: false,
+  },
+  {
+    slug: "southern-used",
+    badPhone: "02 9000 1234",
+    phoneMessage: "Invalid phone number. Must be an Australian mobile number.",
+    goodPhone: "0412 345 678",
+    lastName: true,
+    postcode: true,
+  },
+  {
+    slug: "kiwi-motors",
+    badPhone: "021-abc",
+    phoneMessage: "Invalid phone number. Must be a New Zealand number.",
+    goodPhone: "021 123 4567",
+    lastName: false,
+    postcode: false,
+  },
+  {
+    slug: "lakeside-auto",
+    badPhone: "555-0123",
+    phoneMessage: "Invalid phone number. Must be a US number.",
+    goodPhone: "(202) 555-0123",
+    lastName: false,
+    postcode: false,
+  },
 ];
 
 function uniqueEmail(testInfo: TestInfo, tag: string): string {
@@ -39,7 +67,9 @@ function fieldError(page: Page, name: string) {
 
 test.describe("general enquiry /contact @forms", () => {
   for (const tenant of TENANTS) {
-    test(`${tenant.slug}: wrong input shows the exact messages, the fixed form lands on /success and the lead is stored`, async ({ page }, testInfo) => {
+    test(`${tenant.slug}: wrong input shows the exact messages, the fixed form lands on /success and the lead is stored`, async ({
+      page,
+    }, testInfo) => {
       await page.goto(tenantUrl(tenant.slug, "/contact"));
       const form = page.getByTestId("lead-form");
       await expect(form).toBeVisible();
@@ -99,7 +129,8 @@ test.describe("general enquiry /contact @forms", () => {
 type StockVehicle = { id: number; slug: string; car_type: string; status: string; show_on_dealer_website: boolean };
 
 function harboursideVehicle(): StockVehicle {
-  const stock = JSON.parse(readFileSync(path.resolve("tenants/harbourside/stock.json"), "utf8")) as StockVehicle[] | { vehicles: StockVehicle[] };
+  const stock = JSON.parse(readFileSync(path.resolve("tenants/harbourside/stock.json"), "utf8")) as
+    StockVehicle[] | { vehicles: StockVehicle[] };
   const vehicles = Array.isArray(stock) ? stock : stock.vehicles;
   const found = vehicles.find((vehicle) => vehicle.status === "in_stock" && vehicle.show_on_dealer_website && vehicle.car_type === "used");
   if (!found) throw new Error("no listed used vehicle in harbourside stock");
@@ -116,7 +147,10 @@ async function fillContact(page: Pick<Page, "getByTestId">, email: string) {
 }
 
 test.describe("vehicle dialogs @forms", () => {
-  test("the enquiry dialog opens over the vehicle page, Escape closes it (JS), and its form sends a used-vehicle lead", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("the enquiry dialog opens over the vehicle page, Escape closes it (JS), and its form sends a used-vehicle lead", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     const vehicle = harboursideVehicle();
     const vehicleUrl = tenantUrl("harbourside", `/cars/${vehicle.slug}`);
     await page.goto(vehicleUrl);
@@ -148,7 +182,10 @@ test.describe("vehicle dialogs @forms", () => {
     expect(lead?.payload).toMatchObject({ car_id: String(vehicle.id), car_type: "used", event_id: 13 });
   });
 
-  test("the test-drive dialog: Close returns to the vehicle, the booking is stored without a date", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("the test-drive dialog: Close returns to the vehicle, the booking is stored without a date", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     const vehicle = harboursideVehicle();
     await page.goto(tenantUrl("harbourside", `/cars/${vehicle.slug}/test-drive`));
     const dialog = page.getByTestId("test-drive-dialog");
@@ -165,7 +202,12 @@ test.describe("vehicle dialogs @forms", () => {
     await waitFillTime(page);
     await dialog.getByTestId("submit").click();
     await expect(page).toHaveURL(/\/success\?category=test-drive-enquiry$/);
-    expect(storedLeadByEmail(email)?.payload).toMatchObject({ category: "Test Drive Enquiry", subcategory: "Book a Test Drive", car_id: String(vehicle.id), event_id: 15 });
+    expect(storedLeadByEmail(email)?.payload).toMatchObject({
+      category: "Test Drive Enquiry",
+      subcategory: "Book a Test Drive",
+      car_id: String(vehicle.id),
+      event_id: 15,
+    });
   });
 });
 
@@ -178,7 +220,10 @@ test.describe("more forms @forms", () => {
     await waitFillTime(page);
     await page.getByTestId("submit").click();
     await expect(page).toHaveURL(/\/success\?category=general-enquiry$/);
-    expect(storedLeadByEmail(email)).toMatchObject({ category: "General Enquiry", payload: { subcategory: "Career Enquiry", event_id: 51 } });
+    expect(storedLeadByEmail(email)).toMatchObject({
+      category: "General Enquiry",
+      payload: { subcategory: "Career Enquiry", event_id: 51 },
+    });
   });
 
   test("a form sent faster than 2 seconds is refused with a clear message and nothing is stored", async ({ page }, testInfo) => {

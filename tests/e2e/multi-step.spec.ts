@@ -6,7 +6,25 @@ import { expect, tenantUrl, test } from "./support";
 const REQUIRED = "*This is a required field.";
 const TEST_PHONE = "0491 570 006";
 /** spec 001 §3 multi-step lead payload. */
-const MULTI_STEP_KEYS = ["category", "subcategory", "lead_id", "lead_status", "form_completed", "skipped_steps", "step_number", "dealership_slug", "manufacturer_slug", "stock_number", "Vehicle Make", "Vehicle Model", "car_type", "car_id", "vehicle_status", "opt_in", "message"];
+const MULTI_STEP_KEYS = [
+  "category",
+  "subcategory",
+  "lead_id",
+  "lead_status",
+  "form_completed",
+  "skipped_steps",
+  "step_number",
+  "dealership_slug",
+  "manufacturer_slug",
+  "stock_number",
+  "Vehicle Make",
+  "Vehicle Model",
+  "car_type",
+  "car_id",
+  "vehicle_status",
+  "opt_in",
+  "message",
+];
 
 const ALL_TENANTS = [
   { slug: "harbourside", lastName: false, postcode: false, country: "au" },
@@ -18,7 +36,9 @@ type TenantCase = (typeof ALL_TENANTS)[number];
 
 // BASE_URL points the suite at one site (tenantUrl ignores the slug then): run the cases of the demo
 // tenant that site is (E2E_TENANT, default harbourside) instead of four copies against the same site.
-const TENANTS: readonly TenantCase[] = process.env.BASE_URL ? ALL_TENANTS.filter((tenant) => tenant.slug === (process.env.E2E_TENANT ?? "harbourside")) : ALL_TENANTS;
+const TENANTS: readonly TenantCase[] = process.env.BASE_URL
+  ? ALL_TENANTS.filter((tenant) => tenant.slug === (process.env.E2E_TENANT ?? "harbourside"))
+  : ALL_TENANTS;
 if (TENANTS.length === 0) throw new Error(`E2E_TENANT must be one of ${ALL_TENANTS.map((tenant) => tenant.slug).join(", ")}`);
 
 function uniqueEmail(testInfo: TestInfo, tag: string): string {
@@ -77,12 +97,23 @@ function expectComplete(lead: StoredLead, tenant: TenantCase, totalSteps: number
   expect(lead.tenant).toBe(tenant.slug);
   expect(lead.lead_status).toBe("Complete");
   for (const key of MULTI_STEP_KEYS) expect(lead.payload, key).toHaveProperty([key]);
-  expect(lead.payload).toMatchObject({ lead_id: lead.id, lead_status: "Complete", form_completed: true, step_number: totalSteps, skipped_steps: skipped, website_slug: tenant.slug, source: "Website", phone: TEST_PHONE });
+  expect(lead.payload).toMatchObject({
+    lead_id: lead.id,
+    lead_status: "Complete",
+    form_completed: true,
+    step_number: totalSteps,
+    skipped_steps: skipped,
+    website_slug: tenant.slug,
+    source: "Website",
+    phone: TEST_PHONE,
+  });
 }
 
 test.describe("finance pre-approval /finance/apply @forms", () => {
   for (const tenant of TENANTS) {
-    test(`${tenant.slug}: five steps, the vehicle skipped, Go Back returns to it; one complete Finance Enquiry lead`, async ({ page }, testInfo) => {
+    test(`${tenant.slug}: five steps, the vehicle skipped, Go Back returns to it; one complete Finance Enquiry lead`, async ({
+      page,
+    }, testInfo) => {
       const email = uniqueEmail(testInfo, `finance-${tenant.slug}`);
       await page.goto(tenantUrl(tenant.slug, "/finance/apply"));
       await expectStep(page, 1, "About you");
@@ -115,7 +146,10 @@ test.describe("finance pre-approval /finance/apply @forms", () => {
       // The store already holds the partial lead, Incomplete, as of step 3.
       const partial = storedLeadsByEmail(email);
       expect(partial).toHaveLength(1);
-      expect(partial[0]).toMatchObject({ lead_status: "Incomplete", payload: { step_number: 3, form_completed: false, annual_income: "85000" } });
+      expect(partial[0]).toMatchObject({
+        lead_status: "Incomplete",
+        payload: { step_number: 3, form_completed: false, annual_income: "85000" },
+      });
 
       await press(page, "step-skip");
       await expectStep(page, 5, "Review and submit");
@@ -133,18 +167,32 @@ test.describe("finance pre-approval /finance/apply @forms", () => {
       const leads = storedLeadsByEmail(email);
       expect(leads).toHaveLength(1);
       expectComplete(leads[0], tenant, 5, [4]);
-      expect(leads[0].payload).toMatchObject({ category: "Finance Enquiry", first_name: "Jane", last_name: "Citizen", age_band: "35-44", employment_status: "Full-time", message: "Call after 5pm", opt_in: true, event_id: 23 });
+      expect(leads[0].payload).toMatchObject({
+        category: "Finance Enquiry",
+        first_name: "Jane",
+        last_name: "Citizen",
+        age_band: "35-44",
+        employment_status: "Full-time",
+        message: "Call after 5pm",
+        opt_in: true,
+        event_id: 23,
+      });
       expect(leads[0].id).toBe(partial[0].id);
     });
   }
 });
 
 // A 1×1 PNG: the photo step takes images only.
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4830000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4830000000049454e44ae426082",
+  "hex",
+);
 
 test.describe("trade-in valuation /trade-in/valuation @forms", () => {
   for (const tenant of TENANTS) {
-    test(`${tenant.slug}: vehicle, a photo, details; the dealer gets the car, the photo flag and the contact`, async ({ page }, testInfo) => {
+    test(`${tenant.slug}: vehicle, a photo, details; the dealer gets the car, the photo flag and the contact`, async ({
+      page,
+    }, testInfo) => {
       const email = uniqueEmail(testInfo, `trade-${tenant.slug}`);
       await page.goto(tenantUrl(tenant.slug, "/trade-in/valuation"));
       await expectStep(page, 1, "Your vehicle");
@@ -169,14 +217,25 @@ test.describe("trade-in valuation /trade-in/valuation @forms", () => {
       const leads = storedLeadsByEmail(email);
       expect(leads).toHaveLength(1);
       expectComplete(leads[0], tenant, 3, []);
-      expect(leads[0].payload).toMatchObject({ category: "Trade-In Enquiry", "Vehicle Make": "Mazda", "Vehicle Model": "CX-5", "Vehicle Year": "2019", odometer: "65000", condition: "Good", Rego: "ABC123", has_files: true });
+      expect(leads[0].payload).toMatchObject({
+        category: "Trade-In Enquiry",
+        "Vehicle Make": "Mazda",
+        "Vehicle Model": "CX-5",
+        "Vehicle Year": "2019",
+        odometer: "65000",
+        condition: "Good",
+        Rego: "ABC123",
+        has_files: true,
+      });
     });
   }
 });
 
 test.describe("sell my car /sell-my-car/steps @forms", () => {
   for (const tenant of TENANTS) {
-    test(`${tenant.slug}: vehicle, condition, price skipped, details; one complete Sell My Car lead with skipped_steps [3]`, async ({ page }, testInfo) => {
+    test(`${tenant.slug}: vehicle, condition, price skipped, details; one complete Sell My Car lead with skipped_steps [3]`, async ({
+      page,
+    }, testInfo) => {
       const email = uniqueEmail(testInfo, `sell-${tenant.slug}`);
       await page.goto(tenantUrl(tenant.slug, "/sell-my-car/steps"));
       await expectStep(page, 1, "Your vehicle");
@@ -207,7 +266,13 @@ test.describe("sell my car /sell-my-car/steps @forms", () => {
       const leads = storedLeadsByEmail(email);
       expect(leads).toHaveLength(1);
       expectComplete(leads[0], tenant, 4, [3]);
-      expect(leads[0].payload).toMatchObject({ category: "Sell My Car Enquiry", condition: "Fair", service_history: "Full service history", "Vehicle Make": "Mazda", event_id: 32 });
+      expect(leads[0].payload).toMatchObject({
+        category: "Sell My Car Enquiry",
+        condition: "Fair",
+        service_history: "Full service history",
+        "Vehicle Make": "Mazda",
+        event_id: 32,
+      });
       expect(leads[0].payload).not.toHaveProperty("expected_price");
     });
   }

@@ -1,5 +1,5 @@
 import type { Locator, TestInfo } from "@playwright/test";
-import { canReserve } from "../../server/stock/can-reserve";
+import { canReserve } from "~/server/stock/can-reserve";
 import { storedLeadByEmail } from "./stored-leads";
 import { expect, tenantUrl, test } from "./support";
 import { detailPath, pickVehicle } from "./vehicle-stock";
@@ -8,7 +8,14 @@ function uniqueEmail(testInfo: TestInfo, tag: string): string {
   return `jane.reserve.${tag}.${testInfo.project.name}.${Date.now()}@example.com`;
 }
 
-type ReserveCase = { slug: string; pathForm: "checkout" | "buy-online"; heading: string; provider: string; lastName: boolean; postcode: boolean };
+type ReserveCase = {
+  slug: string;
+  pathForm: "checkout" | "buy-online";
+  heading: string;
+  provider: string;
+  lastName: boolean;
+  postcode: boolean;
+};
 
 // harbourside reserves on /checkout with Stripe; southern-used has the buy-online flag and Till.
 const CASES: ReserveCase[] = [
@@ -28,7 +35,10 @@ async function fillReserve(dialog: Locator, tenant: ReserveCase, email: string) 
 
 test.describe("reserve or buy online @forms", () => {
   for (const tenant of CASES) {
-    test(`${tenant.slug}: the vehicle page's button opens /${tenant.pathForm}, the reservation lands on /success and is stored`, async ({ page, javaScriptEnabled }, testInfo) => {
+    test(`${tenant.slug}: the vehicle page's button opens /${tenant.pathForm}, the reservation lands on /success and is stored`, async ({
+      page,
+      javaScriptEnabled,
+    }, testInfo) => {
       const vehicle = pickVehicle(tenant.slug, (candidate, site) => canReserve(candidate, site.site));
       const deposit = vehicle.payment_processors.find((processor) => processor.authorization_key)?.deposit_amount;
       await page.goto(tenantUrl(tenant.slug, detailPath(tenant.slug, vehicle)));
@@ -57,7 +67,13 @@ test.describe("reserve or buy online @forms", () => {
 
       const lead = storedLeadByEmail(email);
       expect(lead).toMatchObject({ tenant: tenant.slug, category: "Reserve Car Enquiry", mock: 1 });
-      expect(lead?.payload).toMatchObject({ car_id: String(vehicle.id), stock_number: vehicle.stocknum, deposit_amount: deposit, payment_provider: tenant.provider, event_id: 44 });
+      expect(lead?.payload).toMatchObject({
+        car_id: String(vehicle.id),
+        stock_number: vehicle.stocknum,
+        deposit_amount: deposit,
+        payment_provider: tenant.provider,
+        event_id: 44,
+      });
     });
   }
 });

@@ -28,7 +28,10 @@ test.describe("search results @search", () => {
       const before = await total(page);
       expect(before).toBeGreaterThan(0);
       const filters = page.getByTestId("search-filters");
-      await filters.getByTestId("facet-make").getByLabel(new RegExp(`^${make}\\b`)).check();
+      await filters
+        .getByTestId("facet-make")
+        .getByLabel(new RegExp(`^${make}\\b`))
+        .check();
       if (javaScriptEnabled) await expect(page).toHaveURL((url) => url.pathname === makePath);
       const price = filters.getByTestId("facet-price");
       await price.getByLabel("Min").fill("5000");
@@ -46,7 +49,12 @@ test.describe("search results @search", () => {
       await expect(page.getByTestId("card-title")).toHaveCount(Math.min(after, 21));
       const titles = await page.getByTestId("card-title").allTextContents();
       for (const title of titles) expect(title).toContain(make);
-      await expect(page.getByTestId("search-filters").getByTestId("facet-make").getByLabel(new RegExp(`^${make}\\b`))).toBeChecked();
+      await expect(
+        page
+          .getByTestId("search-filters")
+          .getByTestId("facet-make")
+          .getByLabel(new RegExp(`^${make}\\b`)),
+      ).toBeChecked();
     });
   }
 
@@ -116,7 +124,9 @@ test.describe("price-range landing @search", () => {
       await form.getByLabel("Maximum price ($)").fill("40000");
       await form.getByTestId("price-show-me").click();
     }
-    const expected = javaScriptEnabled ? "/search/new-used-and-demo-cars?range[price]=5000:150000&sortBy=price:desc" : "/search/new-used-and-demo-cars?range[price]=20000:40000&sortBy=price:desc";
+    const expected = javaScriptEnabled
+      ? "/search/new-used-and-demo-cars?range[price]=5000:150000&sortBy=price:desc"
+      : "/search/new-used-and-demo-cars?range[price]=20000:40000&sortBy=price:desc";
     await expect.poll(() => readableUrl(page)).toBe(expected);
     await expect(page.getByTestId("sort-price:desc")).toHaveAttribute("aria-current", "true");
     await expect(page.getByTestId("card-price")).toHaveCount(21);
@@ -126,8 +136,83 @@ test.describe("price-range landing @search", () => {
   });
 });
 
+test.describe("price-range landing with JavaScript @search", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the slider needs JavaScript; the no-JS form is tested above");
+
+  const results = "/search/new-used-and-demo-cars";
+  const rangeOf = (url: string) => new URL(url).searchParams.get("range[price]");
+
+  test("each settled value is counted and prefetched once, never per slider step, and the route is found", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+    });
+    const prefetches: string[] = [];
+    const counts: string[] = [];
+    page.on("request", (request) => {
+      const url = request.url();
+      if (url.includes(`${results}?`) && new URL(url).searchParams.get("_data") === "routes/search.$") prefetches.push(rangeOf(url) ?? "");
+      if (url.includes(`/api${results}?`)) counts.push(rangeOf(url) ?? "");
+    });
+    await page.goto(tenantUrl("harbourside", "/search"));
+    const max = page.getByRole("slider", { name: "Maximum price" });
+    await max.focus();
+    for (let i = 0; i < 200; i += 1) await page.keyboard.press("ArrowLeft");
+    await expect(page.getByTestId("price-range-text")).toHaveText("$5,000 – $150,000");
+    await expect.poll(() => prefetches).toContain("5000:150000");
+    await expect.poll(() => counts).toContain("5000:150000");
+    await page.getByTestId("price-show-me").hover();
+    await page.waitForTimeout(500);
+    // The slider settles when it rests 150 ms: once after the keys stop, plus wherever a busy
+    // machine paused between presses; never once per step (200 steps here).
+    expect(prefetches.length).toBeLessThan(40);
+    expect(new Set(prefetches).size).toBe(prefetches.length);
+    expect(counts.length).toBeLessThan(40);
+    expect(new Set(counts).size).toBe(counts.length);
+    expect(warnings.filter((text) => text.includes("Tried to prefetch"))).toEqual([]);
+    await page.getByTestId("price-show-me").click();
+    await expect.poll(() => readableUrl(page)).toBe(`${results}?range[price]=5000:150000&sortBy=price:desc`);
+  });
+
+  test("an older count answering late never replaces the newer one", async ({ page }) => {
+    await page.route(new RegExp(`/api${results}\\?.*range(\\[|%5B)price(\\]|%5D)=5000(:|%3A)150000`), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(tenantUrl("harbourside", "/search"));
+    const max = page.getByRole("slider", { name: "Maximum price" });
+    await max.fill("150000");
+    await page.waitForTimeout(400);
+    await max.fill("60000");
+    const expected = await page.evaluate(
+      async (url) => ((await (await fetch(url)).json()) as { estimatedTotalHits: number }).estimatedTotalHits,
+      `/api${results}?range[price]=5000:60000&sortBy=price:desc&limit=1`,
+    );
+    const button = page.getByTestId("price-show-me");
+    await expect(button).toHaveText(`Show Me ${expected.toLocaleString("en-AU")} cars`, { timeout: 5000 });
+    // Past the slow answer to the older range, the count still reads the newer one.
+    await page.waitForTimeout(3000);
+    await expect(button).toHaveText(`Show Me ${expected.toLocaleString("en-AU")} cars`);
+  });
+
+  test("dragging the minimum past the maximum stops a step short; the text, the sliders and the link agree", async ({ page }) => {
+    await page.goto(tenantUrl("harbourside", "/search"));
+    const min = page.getByRole("slider", { name: "Minimum price" });
+    const max = page.getByRole("slider", { name: "Maximum price" });
+    await max.fill("20000");
+    await min.fill("25000");
+    await expect(page.getByTestId("price-range-text")).toHaveText("$19,500 – $20,000");
+    await expect(min).toHaveValue("19500");
+    await expect(max).toHaveValue("20000");
+    await expect(page.getByTestId("price-show-me")).toHaveAttribute("href", `${results}?range[price]=19500:20000&sortBy=price:desc`);
+  });
+});
+
 test.describe("search status @search", () => {
-  test("a slow search shows 'stalled' and keeps the results visible; without JavaScript the server page is never marked busy", async ({ page, javaScriptEnabled }) => {
+  test("a slow search shows 'stalled' and keeps the results visible; without JavaScript the server page is never marked busy", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(tenantUrl("harbourside", "/search/used-cars"));
     await expect(page.getByTestId("search-status")).toHaveAttribute("data-status", "idle");
     if (javaScriptEnabled) {

@@ -1,8 +1,8 @@
-import { financeOffer } from "../../server/stock/finance-offer";
-import { isListed } from "../../server/stock/is-listed";
-import { loadStock } from "../../server/stock/load-stock";
-import type { Vehicle } from "../../server/stock/vehicle";
-import { loadTenants, type Tenant } from "../../server/tenants/load";
+import { financeOffer } from "~/server/stock/finance-offer";
+import { isListed } from "~/server/stock/is-listed";
+import { loadStock } from "~/server/inventory/load-stock";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { loadTenants, type Tenant } from "~/server/tenants/load";
 
 /** Picks demo vehicles for the browser tests from the same stock files the server reads. */
 

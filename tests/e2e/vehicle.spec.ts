@@ -54,10 +54,7 @@ test.describe("vehicle page", () => {
     const vehicle = pickVehicle("harbourside", (candidate) => candidate.images.length === 0 && !candidate.primary_image_url);
     await page.goto(tenantUrl("harbourside", detailPath("harbourside", vehicle)));
     await expect(page.getByTestId("vehicle-no-photos")).toContainText("New arrival");
-    await expect(page.getByRole("link", { name: "Request Photos" })).toHaveAttribute(
-      "href",
-      `/contact?category=Request+Photos&car_id=${vehicle.id}`,
-    );
+    await expect(page.getByRole("link", { name: "Request Photos" })).toHaveAttribute("href", `/request-photos?car_id=${vehicle.id}`);
   });
 
   test("phone reveal: one POST, then the number — a fetcher with JS, a 303 back without", async ({ page, javaScriptEnabled }) => {
@@ -92,6 +89,39 @@ test.describe("vehicle page", () => {
     await expect(box.getByTestId("dealer-phone")).toHaveText(phone);
     await expect(box.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/[^\d+]/g, "")}`);
     await expect(box.getByRole("button", { name: "Click to reveal phone number" })).toHaveCount(0);
+    expect(posts).toBe(1);
+  });
+
+  test("phone reveal: a double click sends one request, and header and footer stay masked until the reveal", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const tenant = demoTenant("southern-used");
+    const vehicle = pickVehicle("southern-used", (candidate) => candidate.location.phone !== null);
+    const sitePhone = tenant.site.phone;
+    await page.goto(tenantUrl("southern-used", detailPath("southern-used", vehicle)));
+    const header = page.getByTestId("header-phone");
+    const footer = page.getByTestId("footer-phone");
+    await expect(header).toContainText(`${sitePhone.slice(0, 5)}${"*".repeat(sitePhone.length - 5)}`);
+    await expect(header).not.toContainText(sitePhone);
+    await expect(footer).not.toContainText(sitePhone.slice(5));
+    await expect(page.getByRole("link", { name: sitePhone })).toHaveCount(0);
+
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/cars/")) posts += 1;
+    });
+    const button = page.getByTestId("vehicle-button-dealer_phone_box").getByRole("button", { name: "Click to reveal phone number" });
+    if (javaScriptEnabled) {
+      await button.dblclick();
+    } else {
+      await button.click();
+      await expect(page).toHaveURL(/\?phone=revealed/);
+    }
+    await expect(page.getByTestId("dealer-phone")).toHaveText(vehicle.location.phone!);
+    await expect(header).toHaveText(sitePhone);
+    await expect(header).toHaveAttribute("href", `tel:${sitePhone.replace(/[^\d+]/g, "")}`);
+    await expect(footer).toHaveText(tenant.site.locations[0]!.contact_detail.phone);
     expect(posts).toBe(1);
   });
 
@@ -130,14 +160,18 @@ test.describe("vehicle page", () => {
     await calculator.getByLabel("Deposit ($)").fill("5000");
     await calculator.getByLabel("Interest rate (% p.a.)").fill("10");
     await calculator.getByLabel("Term").selectOption("60");
+    await calculator.getByLabel("Balloon payment ($)").fill("0");
     await calculator.getByRole("button", { name: "Calculate repayments" }).click();
-    await expect(page).toHaveURL(/price=30000&deposit=5000&rate=10&term=60#calculator$/);
+    await expect(page).toHaveURL(/price=30000&deposit=5000&rate=10&term=60&balloon=0#calculator$/);
     await expect(page.getByTestId("calculator-result")).toContainText("$25,000");
     await expect(page.getByTestId("calculator-monthly")).toHaveText("$531.18");
   });
 
   test("certified-used dialog for the site's manufacturer (lakeside-auto, Nissan)", async ({ page, javaScriptEnabled }) => {
-    const vehicle = pickVehicle("lakeside-auto", (candidate, tenant) => candidate.certified && candidate.make === tenant.site.features.certified_used_manufacturer);
+    const vehicle = pickVehicle(
+      "lakeside-auto",
+      (candidate, tenant) => candidate.certified && candidate.make === tenant.site.features.certified_used_manufacturer,
+    );
     await page.goto(tenantUrl("lakeside-auto", detailPath("lakeside-auto", vehicle)));
     const dialog = page.getByRole("dialog", { name: "About Nissan Certified Used" });
     await page.getByTestId("certified-dialog-open").click();
@@ -151,9 +185,10 @@ test.describe("vehicle page", () => {
     const tenant = demoTenant("lakeside-auto");
     const vehicle = pickVehicle("lakeside-auto", withFinanceOffer);
     await page.goto(tenantUrl("lakeside-auto", detailPath("lakeside-auto", vehicle)));
-    const ids = await page.getByTestId("vehicle-buttons").locator("[data-testid^='vehicle-button-']").evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute("data-testid")?.replace("vehicle-button-", "")),
-    );
+    const ids = await page
+      .getByTestId("vehicle-buttons")
+      .locator("[data-testid^='vehicle-button-']")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-testid")?.replace("vehicle-button-", "")));
     const configured = tenant.site.features.vehicle_buttons;
     expect(ids).toEqual(configured.filter((id) => ids.includes(id)));
     await expect(page.getByTestId("vehicle-button-enquire_now")).toHaveAttribute("href", `/cars/${vehicle.slug}/enquire`);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../server/leads/messages";
-import { TEST_PHONE_NUMBER } from "../../server/leads/phone";
-import { UPLOAD_MESSAGES } from "../../server/leads/files";
-import { GUARD_MESSAGES } from "../../server/leads-http/messages";
+import { MESSAGES } from "~/server/leads/messages";
+import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
+import { UPLOAD_MESSAGES } from "~/server/leads/files";
+import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
 import { startFormsApp, validFields, type FormsApp, type Reply } from "./forms-harness";
 
 let app: FormsApp;
@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 function postJson(host: string, urlPath: string, body: unknown, method = "POST"): Promise<Reply> {
-  return app.send(host, urlPath, { method, body: JSON.stringify(body), headers: { "content-type": "application/json", accept: "application/json" } });
+  return app.send(host, urlPath, {
+    method,
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", accept: "application/json" },
+  });
 }
 
 const goodLead = {
@@ -49,7 +53,14 @@ describe("POST /api/leads", () => {
     const stored = await row(id);
     expect(stored).toMatchObject({ tenant: "harbourside", category: "Service Enquiry", lead_status: "Complete", mock: 0 });
     const payload = JSON.parse(String(stored?.payload)) as Record<string, unknown>;
-    expect(payload).toMatchObject({ email: "jane@example.com", location_id: 2101, website_slug: "harbourside", source: "Website", subcategory: "Service Booking", event_id: 18 });
+    expect(payload).toMatchObject({
+      email: "jane@example.com",
+      location_id: 2101,
+      website_slug: "harbourside",
+      source: "Website",
+      subcategory: "Service Booking",
+      event_id: 18,
+    });
     // harbourside delivers to a webhook and ADF: one outbox row each.
     expect(await outboxCount(id)).toBe(2);
   });
@@ -73,7 +84,11 @@ describe("POST /api/leads", () => {
 
   it("refuses a body that is not {lead:{…}} JSON, and other methods", async () => {
     expect((await postJson(HOST, "/api/leads", { name: "x" })).status).toBe(400);
-    const notJson = await app.send(HOST, "/api/leads", { method: "POST", body: "lead=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const notJson = await app.send(HOST, "/api/leads", {
+      method: "POST",
+      body: "lead=1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(notJson.status).toBe(415);
     expect(JSON.parse(notJson.body)).toEqual({ error: GUARD_MESSAGES.invalidJson });
     const get = await app.send(HOST, "/api/leads");
@@ -92,18 +107,31 @@ describe("POST /api/leads", () => {
 
 describe("PUT /api/leads/{lead_id}", () => {
   it("updates this tenant's lead, validating only the fields sent", async () => {
-    const created = JSON.parse((await postJson(HOST, "/api/leads", { lead: { ...goodLead, lead_status: "Incomplete", message: undefined } })).body) as { id: string };
+    const created = JSON.parse(
+      (await postJson(HOST, "/api/leads", { lead: { ...goodLead, lead_status: "Incomplete", message: undefined } })).body,
+    ) as { id: string };
     expect((await row(created.id))?.lead_status).toBe("Incomplete");
     const bad = await postJson(HOST, `/api/leads/${created.id}`, { lead: { phone: "12" } }, "PUT");
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).error).toBe(`phone: ${MESSAGES.phoneAu}`);
 
-    const reply = await postJson(HOST, `/api/leads/${created.id}`, { lead: { message: "Now complete", name: "Janet", step_number: 2, lead_status: "Complete" } }, "PUT");
+    const reply = await postJson(
+      HOST,
+      `/api/leads/${created.id}`,
+      { lead: { message: "Now complete", name: "Janet", step_number: 2, lead_status: "Complete" } },
+      "PUT",
+    );
     expect(reply.status).toBe(200);
     expect(JSON.parse(reply.body)).toEqual({ id: created.id });
     const stored = await row(created.id);
     expect(stored).toMatchObject({ lead_status: "Complete", version: 2 });
-    expect(JSON.parse(String(stored?.payload))).toMatchObject({ message: "Now complete", name: "Janet", first_name: "Janet", email: "jane@example.com", step_number: 2 });
+    expect(JSON.parse(String(stored?.payload))).toMatchObject({
+      message: "Now complete",
+      name: "Janet",
+      first_name: "Janet",
+      email: "jane@example.com",
+      step_number: 2,
+    });
   });
 
   it("answers 404 {error} for another tenant's lead and changes nothing", async () => {
@@ -117,14 +145,19 @@ describe("PUT /api/leads/{lead_id}", () => {
 });
 
 describe("POST /api/leads/with-files", () => {
-  const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6360000000020001e221bc330000000049454e44ae426082", "hex");
+  const png = Buffer.from(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6360000000020001e221bc330000000049454e44ae426082",
+    "hex",
+  );
 
   function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
     const boundary = "----forms-test-boundary";
     const chunks: Buffer[] = [];
     for (const part of parts) {
       const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ""}`;
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`),
+      );
       chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
       chunks.push(Buffer.from("\r\n"));
     }
@@ -134,7 +167,16 @@ describe("POST /api/leads/with-files", () => {
 
   it("stores the lead with has_files and one lead_files row per file", async () => {
     const { body, contentType } = multipart([
-      { name: "lead", value: JSON.stringify({ ...goodLead, category: "Sell My Car Enquiry", "Vehicle Make": "Mazda", "Vehicle Model": "3", "Vehicle Year": "2019" }) },
+      {
+        name: "lead",
+        value: JSON.stringify({
+          ...goodLead,
+          category: "Sell My Car Enquiry",
+          "Vehicle Make": "Mazda",
+          "Vehicle Model": "3",
+          "Vehicle Year": "2019",
+        }),
+      },
       { name: "files", value: png, filename: "car.png", type: "image/png" },
     ]);
     const reply = await app.send(HOST, "/api/leads/with-files", { method: "POST", body, headers: { "content-type": contentType } });
@@ -180,7 +222,11 @@ describe("mock mode (MOCK_LEADS=1)", () => {
   it("a form page on a site in mock mode stores a mock lead that is never delivered", async () => {
     const reply = await app.postForm(HOST, "/contact", validFields("general", app.tenant("harbourside")));
     expect(reply.status).toBe(303);
-    const stored = await app.db.db.selectFrom("leads").select(["id", "mock", "delivery_state"]).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const stored = await app.db.db
+      .selectFrom("leads")
+      .select(["id", "mock", "delivery_state"])
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ mock: 1, delivery_state: "mock" });
     expect(await outboxCount(stored.id)).toBe(0);
   });

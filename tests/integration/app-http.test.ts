@@ -1,24 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/http/app";
-import { loadTenants } from "../../server/tenants/load";
-import { TenantDirectory } from "../../server/tenants/resolve";
-import type { Db } from "../../server/db/connection";
+import { createApp } from "~/server/http/app";
+import { servicesFor } from "./support/services";
+import { loadTenants } from "~/server/tenants/load";
+import { TenantDirectory } from "~/server/tenants/resolve";
 import { listen, loadBuild, request } from "./support/http";
-import { openTestDb, type TestDb } from "./support/test-db";
+import { openTestDb, unreachableDb, type TestDb } from "./support/test-db";
 
 const tenants = loadTenants();
 const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
 let testDb: TestDb;
 let server: { port: number; close: () => Promise<void> };
-let dbDown = false;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  const getDb = async (): Promise<Db> => {
-    if (dbDown) throw new Error("database unavailable");
-    return testDb.handle;
-  };
-  const app = createApp({ build: await loadBuild(), tenants: directory, getDb, mode: "production", trustProxy: false });
+  const app = createApp({
+    build: await loadBuild(),
+    services: await servicesFor({ tenants: directory, db: testDb.handle }),
+    mode: "production",
+    trustProxy: false,
+  });
   server = await listen(app);
 });
 
@@ -78,13 +78,20 @@ describe("/healthz", () => {
   });
 
   it("answers 503 with the database down", async () => {
-    dbDown = true;
+    const down = await listen(
+      createApp({
+        build: await loadBuild(),
+        services: await servicesFor({ tenants: directory, db: unreachableDb() }),
+        mode: "production",
+        trustProxy: false,
+      }),
+    );
     try {
-      const reply = await request(server.port, "anything", "/healthz");
+      const reply = await request(down.port, "anything", "/healthz");
       expect(reply.status).toBe(503);
       expect(JSON.parse(reply.body)).toEqual({ ok: false, db: "down" });
     } finally {
-      dbDown = false;
+      await down.close();
     }
   });
 });

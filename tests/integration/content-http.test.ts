@@ -1,10 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/http/app";
-import { loadTenants, type Tenant } from "../../server/tenants/load";
-import { TenantDirectory } from "../../server/tenants/resolve";
-import type { Db } from "../../server/db/connection";
+import { createApp } from "~/server/http/app";
+import { servicesFor } from "./support/services";
+import { loadTenants, type Tenant } from "~/server/tenants/load";
+import { TenantDirectory } from "~/server/tenants/resolve";
+import type { Db } from "~/server/db/connection";
 import { listen, loadBuild, request, type HttpReply } from "./support/http";
 import { openTestDb, type TestDb } from "./support/test-db";
 
@@ -23,7 +24,12 @@ let server: { port: number; close: () => Promise<void> };
 beforeAll(async () => {
   testDb = await openTestDb();
   const getDb = async (): Promise<Db> => testDb.handle;
-  const app = createApp({ build: await loadBuild(), tenants: directory, getDb, mode: "production", trustProxy: false });
+  const app = createApp({
+    build: await loadBuild(),
+    services: await servicesFor({ tenants: directory, db: await getDb() }),
+    mode: "production",
+    trustProxy: false,
+  });
   server = await listen(app);
 });
 
@@ -121,6 +127,15 @@ describe("content pages", () => {
     expect(reply.body).toContain('href="tel:0255501500"');
     expect(reply.body).toContain("Christmas Day");
   });
+
+  it("has /dealerships only on harbourside, whose config enables it; the other sites answer 404", async () => {
+    for (const slug of ["southern-used", "kiwi-motors", "lakeside-auto", "outback-4x4", "ridgeline-moto", "coastal-campers"]) {
+      const reply = await get(slug, "/dealerships");
+      expect(reply.status, slug).toBe(404);
+      expect(reply.body, slug).toContain("Page not found");
+      expect((await get(slug, "/pages/dealerships")).status, slug).toBe(404);
+    }
+  });
 });
 
 describe("404s", () => {
@@ -132,14 +147,19 @@ describe("404s", () => {
   });
 
   // "/pages/%2e%2e" never reaches the app as a slug: the URL parser folds it to "/" first.
-  it.each(["/pages/..%2fsite", "/%2e%2e%2fsite.json", "/pages/%252e%252e%252fsite", "/SUSPENSION", "/suspension.json", "/pages/site.json", "/pages/-x"])(
-    "hostile or malformed slug %s is a 404",
-    async (urlPath) => {
-      const reply = await get("outback-4x4", urlPath);
-      expect(reply.status).toBe(404);
-      expect(reply.body).not.toContain("dealership_id");
-    },
-  );
+  it.each([
+    "/pages/..%2fsite",
+    "/%2e%2e%2fsite.json",
+    "/pages/%252e%252e%252fsite",
+    "/SUSPENSION",
+    "/suspension.json",
+    "/pages/site.json",
+    "/pages/-x",
+  ])("hostile or malformed slug %s is a 404", async (urlPath) => {
+    const reply = await get("outback-4x4", urlPath);
+    expect(reply.status).toBe(404);
+    expect(reply.body).not.toContain("dealership_id");
+  });
 
   it("one tenant's content file is never served on another", async () => {
     expect((await get("outback-4x4", "/suspension")).status).toBe(200);

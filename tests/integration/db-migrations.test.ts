@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { migrateToLatest } from "../../server/db/migrate";
+import { migrateToLatest } from "~/server/db/migrate";
 import { openTestDb, type TestDb } from "./support/test-db";
 
 let testDb: TestDb;
@@ -14,7 +14,17 @@ describe(`migrations on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}`, 
     const { db } = testDb.handle;
     await db
       .insertInto("leads")
-      .values({ id: "l1", tenant: "harbourside", mock: 0, category: "General Enquiry", lead_status: "Complete", payload: "{}", created_at: Date.now(), updated_at: Date.now(), delivery_state: "pending" })
+      .values({
+        id: "l1",
+        tenant: "harbourside",
+        mock: 0,
+        category: "General Enquiry",
+        lead_status: "Complete",
+        payload: "{}",
+        created_at: Date.now(),
+        updated_at: Date.now(),
+        delivery_state: "pending",
+      })
       .execute();
     const rows = await db.selectFrom("leads").select(["id", "tenant"]).execute();
     expect(rows).toEqual([{ id: "l1", tenant: "harbourside" }]);

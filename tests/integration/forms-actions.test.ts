@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { successPath } from "../../server/leads/events";
-import type { FormKind } from "../../server/leads/form-kinds";
-import { formFields } from "../../server/leads/forms";
-import { MESSAGES } from "../../server/leads/messages";
-import { logger } from "../../server/lib/logger";
-import { GUARD_MESSAGES } from "../../server/leads-http/messages";
-import { issueFillToken } from "../../server/leads/fill-time";
-import { findLatestVehicles } from "../../server/stock/vehicle-source";
-import type { Vehicle } from "../../server/stock/vehicle";
+import { successPath } from "~/server/leads/events";
+import type { FormKind } from "~/server/leads/form-kinds";
+import { formFields } from "~/server/leads/forms";
+import { MESSAGES } from "~/server/leads/messages";
+import { logger } from "~/server/lib/logger";
+import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
+import { issueFillToken } from "~/server/leads/fill-time";
+import { findLatestVehicles } from "~/server/inventory/vehicle-source";
+import type { Vehicle } from "~/server/stock/vehicle";
 import { freshIp, html, startFormsApp, TEST_SECRET, validFields, type FormsApp } from "./forms-harness";
 
 let app: FormsApp;
@@ -16,7 +16,11 @@ const HOST = "harbourside.localhost";
 
 beforeAll(async () => {
   app = await startFormsApp({ MOCK_LEADS: undefined });
-  const vehicles = await findLatestVehicles(app.tenant("harbourside"), { log: logger, now: Date.now() });
+  const vehicles = await findLatestVehicles(app.tenant("harbourside"), {
+    log: logger,
+    now: Date.now(),
+    backend: app.services.search.backendFor(app.tenant("harbourside")),
+  });
   const found = vehicles.find((vehicle) => vehicle.car_type === "used") ?? vehicles[0];
   if (!found) throw new Error("harbourside has no listed vehicle");
   usedCar = found;
@@ -29,8 +33,18 @@ afterAll(async () => {
 type StoredRow = { tenant: string; category: string; mock: number; payload: Record<string, unknown> };
 
 async function rowsFor(tenant: string): Promise<StoredRow[]> {
-  const rows = await app.db.db.selectFrom("leads").select(["tenant", "category", "mock", "payload"]).where("tenant", "=", tenant).orderBy("created_at").execute();
-  return rows.map((row) => ({ tenant: row.tenant, category: row.category, mock: Number(row.mock), payload: JSON.parse(row.payload) as Record<string, unknown> }));
+  const rows = await app.db.db
+    .selectFrom("leads")
+    .select(["tenant", "category", "mock", "payload"])
+    .where("tenant", "=", tenant)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((row) => ({
+    tenant: row.tenant,
+    category: row.category,
+    mock: Number(row.mock),
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+  }));
 }
 
 type FormCase = { path: string; kind: FormKind; category: string; subcategory: string; eventId: number; carType?: string };
@@ -47,7 +61,13 @@ const CASES: FormCase[] = [
   { path: "/careers", kind: "careers", category: "General Enquiry", subcategory: "Career Enquiry", eventId: 51 },
   { path: "/sell-my-car", kind: "sell-my-car", category: "Sell My Car Enquiry", subcategory: "Sell My Car", eventId: 32 },
   { path: "/request-photos", kind: "request-photos", category: "Request Photos Enquiry", subcategory: "Request Photos", eventId: 42 },
-  { path: "/find-me-something-similar", kind: "find-similar", category: "Find Similar Enquiry", subcategory: "Find Me Something Similar", eventId: 43 },
+  {
+    path: "/find-me-something-similar",
+    kind: "find-similar",
+    category: "Find Similar Enquiry",
+    subcategory: "Find Me Something Similar",
+    eventId: 43,
+  },
 ];
 
 describe("each form page", () => {
@@ -58,7 +78,8 @@ describe("each form page", () => {
       expect(page.status).toBe(200);
       expect(page.headers["cache-control"]).toContain("no-store");
       expect(page.body).toContain('data-testid="lead-form"');
-      for (const field of formFields(form.kind, tenant).filter((f) => f.type !== "hidden")) expect(page.body).toContain(`data-testid="field-${html(field.name)}"`);
+      for (const field of formFields(form.kind, tenant).filter((f) => f.type !== "hidden"))
+        expect(page.body).toContain(`data-testid="field-${html(field.name)}"`);
 
       const before = (await rowsFor("harbourside")).length;
       const reply = await app.postForm(HOST, form.path, validFields(form.kind, tenant));
@@ -69,7 +90,13 @@ describe("each form page", () => {
       expect(rows.length).toBe(before + 1);
       const row = rows[rows.length - 1];
       expect(row).toMatchObject({ tenant: "harbourside", category: form.category, mock: 0 });
-      expect(row.payload).toMatchObject({ category: form.category, subcategory: form.subcategory, website_slug: "harbourside", source: "Website", email: "jane@example.com" });
+      expect(row.payload).toMatchObject({
+        category: form.category,
+        subcategory: form.subcategory,
+        website_slug: "harbourside",
+        source: "Website",
+        email: "jane@example.com",
+      });
       expect(row.payload.event_id).toBe(form.eventId);
     });
 
@@ -132,12 +159,21 @@ describe("vehicle dialogs", () => {
 
   it("a vehicle enquiry is stored with the car from the URL and swaps the success category by car_type", async () => {
     const tenant = app.tenant("harbourside");
-    const reply = await app.postForm(HOST, `/cars/${usedCar.slug}/enquire`, { ...validFields("vehicle", tenant), car_id: "999999", car_type: "new" });
+    const reply = await app.postForm(HOST, `/cars/${usedCar.slug}/enquire`, {
+      ...validFields("vehicle", tenant),
+      car_id: "999999",
+      car_type: "new",
+    });
     expect(reply.status).toBe(303);
     expect(reply.headers.location).toBe(successPath("Used Vehicle Enquiry", usedCar.car_type));
     const rows = await rowsFor("harbourside");
     const row = rows[rows.length - 1];
-    expect(row.payload).toMatchObject({ car_id: String(usedCar.id), car_type: usedCar.car_type, stock_number: usedCar.stocknum, "Vehicle Make": usedCar.make });
+    expect(row.payload).toMatchObject({
+      car_id: String(usedCar.id),
+      car_type: usedCar.car_type,
+      stock_number: usedCar.stocknum,
+      "Vehicle Make": usedCar.make,
+    });
   });
 
   it("the test-drive dialog stores a Test Drive Enquiry without a date (optional)", async () => {
@@ -168,7 +204,11 @@ describe("car_id pages", () => {
     const reply = await app.postForm(HOST, `/request-photos?car_id=${usedCar.id}`, fields);
     expect(reply.status).toBe(303);
     const rows = await rowsFor("harbourside");
-    expect(rows[rows.length - 1].payload).toMatchObject({ category: "Request Photos Enquiry", car_id: String(usedCar.id), stock_number: usedCar.stocknum });
+    expect(rows[rows.length - 1].payload).toMatchObject({
+      category: "Request Photos Enquiry",
+      car_id: String(usedCar.id),
+      stock_number: usedCar.stocknum,
+    });
   });
 
   it("/cars/trade-in?car_id= stores the car's identifiers and the visitor's own vehicle fields", async () => {
@@ -176,11 +216,19 @@ describe("car_id pages", () => {
     const reply = await app.postForm(HOST, `/cars/trade-in?car_id=${usedCar.id}`, validFields("trade-in", tenant));
     expect(reply.status).toBe(303);
     const rows = await rowsFor("harbourside");
-    expect(rows[rows.length - 1].payload).toMatchObject({ category: "Trade-In Enquiry", car_id: String(usedCar.id), "Vehicle Make": "Toyota", "Vehicle Model": "Corolla" });
+    expect(rows[rows.length - 1].payload).toMatchObject({
+      category: "Trade-In Enquiry",
+      car_id: String(usedCar.id),
+      "Vehicle Make": "Toyota",
+      "Vehicle Model": "Corolla",
+    });
   });
 
   it("finance reads preferredDealership, vehiclePriceBudget and car_id from the query into the form", async () => {
-    const page = await app.send(HOST, `/finance?preferredDealership=harbourside-mazda&vehiclePriceBudget=25000&car_id=${usedCar.id}&car_type=${usedCar.car_type}`);
+    const page = await app.send(
+      HOST,
+      `/finance?preferredDealership=harbourside-mazda&vehiclePriceBudget=25000&car_id=${usedCar.id}&car_type=${usedCar.car_type}`,
+    );
     expect(page.status).toBe(200);
     expect(page.body).toContain('id="finance-form"');
     expect(page.body).toMatch(/name="preferredDealership"[^>]*value="harbourside-mazda"/);

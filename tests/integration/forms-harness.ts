@@ -1,14 +1,15 @@
 import http from "node:http";
 import { Honeypot } from "remix-utils/honeypot/server";
-import { createApp } from "../../server/http/app";
-import type { Db } from "../../server/db/connection";
-import { issueFillToken } from "../../server/leads/fill-time";
-import { formFields, type FieldDescription } from "../../server/leads/forms";
-import type { FormKind } from "../../server/leads/form-kinds";
-import { TEST_PHONE_NUMBER } from "../../server/leads/phone";
-import { resetEnvForTests } from "../../server/lib/env";
-import { loadTenants, type Tenant } from "../../server/tenants/load";
-import { TenantDirectory } from "../../server/tenants/resolve";
+import { createApp } from "~/server/http/app";
+import { servicesFor } from "./support/services";
+import type { Db } from "~/server/db/connection";
+import { issueFillToken } from "~/server/leads/fill-time";
+import { formFields, type FieldDescription } from "~/server/leads/forms";
+import type { FormKind } from "~/server/leads/form-kinds";
+import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
+import type { Services } from "~/server/services";
+import { loadTenants, type Tenant } from "~/server/tenants/load";
+import { TenantDirectory } from "~/server/tenants/resolve";
 import { listen, loadBuild } from "./support/http";
 import { openTestDb } from "./support/test-db";
 
@@ -20,11 +21,21 @@ export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: s
 export type FormsApp = {
   port: number;
   db: Db;
+  services: Services;
   tenants: Tenant[];
   tenant(slug: string): Tenant;
-  send(host: string, urlPath: string, init?: { method?: string; body?: string | Buffer; headers?: Record<string, string>; ip?: string }): Promise<Reply>;
+  send(
+    host: string,
+    urlPath: string,
+    init?: { method?: string; body?: string | Buffer; headers?: Record<string, string>; ip?: string },
+  ): Promise<Reply>;
   /** A url-encoded POST with valid honeypot fields and a fill token minted 5 s ago, unless overridden. */
-  postForm(host: string, urlPath: string, fields: Record<string, string | string[]>, options?: { ip?: string; fillToken?: string; honeypot?: string; headers?: Record<string, string> }): Promise<Reply>;
+  postForm(
+    host: string,
+    urlPath: string,
+    fields: Record<string, string | string[]>,
+    options?: { ip?: string; fillToken?: string; honeypot?: string; headers?: Record<string, string> },
+  ): Promise<Reply>;
   leadCount(tenantSlug?: string): Promise<number>;
   close(): Promise<void>;
 };
@@ -45,17 +56,23 @@ async function databaseForApp(): Promise<{ db: Db; cleanup: () => Promise<void> 
  * The production build behind createApp, over a fresh database (SQLite, or a PostgreSQL schema when
  * DATABASE_URL is set). Proxy trust is on so each test can pick its client address (X-Forwarded-For).
  */
-export async function startFormsApp(env: Record<string, string | undefined> = {}): Promise<FormsApp> {
-  Object.assign(process.env, { SESSION_SECRET: TEST_SECRET, RATE_LIMIT_PER_MINUTE: "8", MOCK_LEADS: "1", LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", LEAD_DELIVERY: "off" });
+export async function startFormsApp(env: Record<string, string | undefined> = {}, options: { db?: Db } = {}): Promise<FormsApp> {
+  Object.assign(process.env, {
+    SESSION_SECRET: TEST_SECRET,
+    RATE_LIMIT_PER_MINUTE: "8",
+    MOCK_LEADS: "1",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    LEAD_DELIVERY: "off",
+  });
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
   const database = await databaseForApp();
-  resetEnvForTests();
   const tenants = loadTenants();
   const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
-  const app = createApp({ build: await loadBuild(), tenants: directory, getDb: async () => database.db, mode: "production", trustProxy: true });
+  const services = await servicesFor({ tenants: directory, db: options.db ?? database.db });
+  const app = createApp({ build: await loadBuild(), services, mode: "production", trustProxy: true });
   const server = await listen(app);
   const honeypot = new Honeypot({ encryptionSeed: TEST_SECRET });
 
@@ -63,11 +80,14 @@ export async function startFormsApp(env: Record<string, string | undefined> = {}
     new Promise((resolve, reject) => {
       const headers: Record<string, string> = { host, "x-forwarded-for": init.ip ?? freshIp(), ...init.headers };
       if (init.body !== undefined) headers["content-length"] = String(Buffer.byteLength(init.body));
-      const req = http.request({ host: "127.0.0.1", port: server.port, path: urlPath, method: init.method ?? "GET", headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      });
+      const req = http.request(
+        { host: "127.0.0.1", port: server.port, path: urlPath, method: init.method ?? "GET", headers, agent: false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        },
+      );
       req.on("error", reject);
       if (init.body !== undefined) req.write(init.body);
       req.end();
@@ -76,6 +96,7 @@ export async function startFormsApp(env: Record<string, string | undefined> = {}
   return {
     port: server.port,
     db: database.db,
+    services,
     tenants,
     tenant: (slug) => {
       const found = tenants.find((t) => t.slug === slug);

@@ -5,11 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/connection";
-import { createApp } from "../../server/http/app";
-import { imageMessages } from "../../server/images/messages";
-import { loadTenants, type Tenant } from "../../server/tenants/load";
-import { TenantDirectory } from "../../server/tenants/resolve";
+import { createApp } from "~/server/http/app";
+import { servicesFor } from "./support/services";
+import { unreachableDb } from "./support/test-db";
+import { imageMessages } from "~/server/images/messages";
+import { loadTenants, type Tenant } from "~/server/tenants/load";
+import { TenantDirectory } from "~/server/tenants/resolve";
 import { listen, loadBuild } from "./support/http";
 
 type BinaryReply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -31,7 +32,8 @@ const WEBP = { accept: "image/webp,image/*,*/*;q=0.8" };
 const AVIF = { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" };
 const HARBOURSIDE = "harbourside.localhost";
 const KIWI = "kiwi-motors.localhost";
-const imagePath = (url: string, w: number | string, q?: number) => `/_image?url=${encodeURIComponent(url)}&w=${w}${q === undefined ? "" : `&q=${q}`}`;
+const imagePath = (url: string, w: number | string, q?: number) =>
+  `/_image?url=${encodeURIComponent(url)}&w=${w}${q === undefined ? "" : `&q=${q}`}`;
 
 let root: string;
 let dataDir: string;
@@ -54,7 +56,9 @@ beforeAll(async () => {
   // Read by the build's env() on its first image request.
   process.env.DATA_DIR = dataDir;
 
-  photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#2a6f97" } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#2a6f97" } })
+    .jpeg()
+    .toBuffer();
   upstream = http.createServer((req, res) => {
     upstreamRequests.push(req.url ?? "");
     if (req.url === "/car.jpg") return void res.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
@@ -71,11 +75,15 @@ beforeAll(async () => {
   const tenants = [tenantCopy(bySlug("harbourside"), [origin]), tenantCopy(bySlug("kiwi-motors"), [])];
   writeFileSync(path.join(root, "tenants", "kiwi-motors", "images", "kiwi-only.png"), await sharp(photo).resize(200).png().toBuffer());
 
-  const getDb = async (): Promise<Db> => {
-    throw new Error("the image routes need no database");
-  };
   const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
-  app = await listen(createApp({ build: await loadBuild(), tenants: directory, getDb, mode: "production", trustProxy: false }));
+  app = await listen(
+    createApp({
+      build: await loadBuild(),
+      services: await servicesFor({ tenants: directory, db: unreachableDb() }),
+      mode: "production",
+      trustProxy: false,
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -221,12 +229,14 @@ describe("/demo-images and /tenant-assets", () => {
     expect(kiwiLogo.body.toString()).not.toContain("Harbourside");
   });
 
-  it.each(["/tenant-assets/site.json", "/tenant-assets/..%2Fsite.json", "/tenant-assets/%2e%2e%2f%2e%2e%2fharbourside%2fsite.json", "/tenant-assets/.hidden.png"])(
-    "404s %s",
-    async (urlPath) => {
-      const reply = await get(app.port, HARBOURSIDE, urlPath);
-      expect(reply.status).toBe(404);
-      expect(reply.body.toString()).not.toContain('"slug"');
-    },
-  );
+  it.each([
+    "/tenant-assets/site.json",
+    "/tenant-assets/..%2Fsite.json",
+    "/tenant-assets/%2e%2e%2f%2e%2e%2fharbourside%2fsite.json",
+    "/tenant-assets/.hidden.png",
+  ])("404s %s", async (urlPath) => {
+    const reply = await get(app.port, HARBOURSIDE, urlPath);
+    expect(reply.status).toBe(404);
+    expect(reply.body.toString()).not.toContain('"slug"');
+  });
 });

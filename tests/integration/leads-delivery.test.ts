@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { drainOutbox, startDeliverer } from "../../server/leads/delivery/deliverer";
-import { saveLead } from "../../server/leads/store";
-import { DELIVERY_WINDOW_MS } from "../../server/leads/outbox";
+import { drainOutbox, startDeliverer } from "~/server/leads/delivery/deliverer";
+import { saveLead } from "~/server/leads/store";
+import { DELIVERY_WINDOW_MS } from "~/server/leads/outbox";
 import { makeTenant } from "../fixtures/leads-tenant";
 import { startWebhookReceiver, type WebhookReceiver } from "../fixtures/webhook-receiver";
 import { openTestDb, type TestDb } from "./leads-test-db";
@@ -31,7 +31,15 @@ function webhookTenant(slug: string) {
   return makeTenant({ slug, leads: { webhook: { url: receiver.url, secret_env: "TEST_WEBHOOK_SECRET" } } });
 }
 
-const lead = { name: "Jane Citizen", first_name: "Jane", last_name: "", email: "jane@example.com", phone: "0412345678", category: "Used Vehicle Enquiry", message: "Is it <still> available?" };
+const lead = {
+  name: "Jane Citizen",
+  first_name: "Jane",
+  last_name: "",
+  email: "jane@example.com",
+  phone: "0412345678",
+  category: "Used Vehicle Enquiry",
+  message: "Is it <still> available?",
+};
 
 async function rowsOf(leadId: string) {
   return handle.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", leadId).execute();
@@ -64,9 +72,21 @@ describe(`lead delivery on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}
     const [failed] = await rowsOf(id);
     expect(failed).toMatchObject({ state: "pending", attempts: 1, last_error: "receiver is busy" });
     expect(Number(failed.next_attempt_at)).toBe(T0 + 30_000);
-    expect(await drainOutbox(handle.db, [tenant], { now: () => T0 + 29_999, secrets })).toEqual({ delivered: 0, retrying: 0, undeliverable: 0 });
-    expect(await drainOutbox(handle.db, [tenant], { now: () => T0 + 30_000, secrets })).toEqual({ delivered: 1, retrying: 0, undeliverable: 0 });
-    expect(await drainOutbox(handle.db, [tenant], { now: () => T0 + 3_600_000, secrets })).toEqual({ delivered: 0, retrying: 0, undeliverable: 0 });
+    expect(await drainOutbox(handle.db, [tenant], { now: () => T0 + 29_999, secrets })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      undeliverable: 0,
+    });
+    expect(await drainOutbox(handle.db, [tenant], { now: () => T0 + 30_000, secrets })).toEqual({
+      delivered: 1,
+      retrying: 0,
+      undeliverable: 0,
+    });
+    expect(await drainOutbox(handle.db, [tenant], { now: () => T0 + 3_600_000, secrets })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      undeliverable: 0,
+    });
     expect(receiver.requests.map((r) => r.headers["idempotency-key"])).toEqual([`${id}:v1:webhook`, `${id}:v1:webhook`]);
   });
 
@@ -87,7 +107,11 @@ describe(`lead delivery on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}
     expect(attempts).toBe(Number(row.attempts));
     expect(attempts).toBeGreaterThan(20);
     expect(attempts).toBeLessThan(40);
-    expect(await drainOutbox(handle.db, [tenant], { now: () => T0 + 2 * DELIVERY_WINDOW_MS, secrets })).toEqual({ delivered: 0, retrying: 0, undeliverable: 0 });
+    expect(await drainOutbox(handle.db, [tenant], { now: () => T0 + 2 * DELIVERY_WINDOW_MS, secrets })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      undeliverable: 0,
+    });
     const stored = await handle.db.selectFrom("leads").select("delivery_state").where("id", "=", id).executeTakeFirstOrThrow();
     expect(stored.delivery_state).toBe("undeliverable");
   });
@@ -95,7 +119,10 @@ describe(`lead delivery on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}
   it("sends each row once when two workers drain at the same time", async () => {
     const tenant = webhookTenant("deliver-race");
     const ids = await Promise.all([1, 2, 3, 4].map(() => saveLead(handle.db, { tenant, lead, mock: false, status: "Complete", now: T0 })));
-    const results = await Promise.all([drainOutbox(handle.db, [tenant], { now: () => T0, secrets }), drainOutbox(handle.db, [tenant], { now: () => T0, secrets })]);
+    const results = await Promise.all([
+      drainOutbox(handle.db, [tenant], { now: () => T0, secrets }),
+      drainOutbox(handle.db, [tenant], { now: () => T0, secrets }),
+    ]);
     expect(results[0].delivered + results[1].delivered).toBe(4);
     expect(receiver.requests.map((r) => r.headers["idempotency-key"]).sort()).toEqual(ids.map((id) => `${id}:v1:webhook`).sort());
   });
@@ -109,7 +136,13 @@ describe(`lead delivery on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}
 
   it("posts ADF XML to the ADF destination", async () => {
     const tenant = makeTenant({ slug: "deliver-adf", leads: { adf: { url: receiver.url } } });
-    await saveLead(handle.db, { tenant, lead: { ...lead, car_type: "used", "Vehicle Make": "Toyota", "Vehicle Model": "Corolla", "Vehicle Year": "2021", price: 25990 }, mock: false, status: "Complete", now: T0 });
+    await saveLead(handle.db, {
+      tenant,
+      lead: { ...lead, car_type: "used", "Vehicle Make": "Toyota", "Vehicle Model": "Corolla", "Vehicle Year": "2021", price: 25990 },
+      mock: false,
+      status: "Complete",
+      now: T0,
+    });
     expect((await drainOutbox(handle.db, [tenant], { now: () => T0, secrets })).delivered).toBe(1);
     const [request] = receiver.requests;
     expect(request.headers["content-type"]).toBe("application/xml");

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { openDb } from "../../server/db/connection";
-import { getLead, listLeads, saveLead, updateLead } from "../../server/leads/store";
-import { LeadNotFoundError, LeadStoreUnavailableError } from "../../server/leads/store-errors";
-import { MESSAGES } from "../../server/leads/messages";
+import { openDb } from "~/server/db/connection";
+import { getLead, listLeads, saveLead, updateLead } from "~/server/leads/store";
+import { LeadNotFoundError, LeadStoreUnavailableError } from "~/server/leads/store-errors";
+import { MESSAGES } from "~/server/leads/messages";
 import { makeTenant } from "../fixtures/leads-tenant";
 import { openTestDb, type TestDb } from "./leads-test-db";
 
@@ -15,7 +15,10 @@ afterAll(async () => {
   await handle.cleanup();
 });
 
-const destinations = { webhook: { url: "http://127.0.0.1:9/leads", secret_env: "TEST_WEBHOOK_SECRET" }, adf: { url: "http://127.0.0.1:9/adf" } };
+const destinations = {
+  webhook: { url: "http://127.0.0.1:9/leads", secret_env: "TEST_WEBHOOK_SECRET" },
+  adf: { url: "http://127.0.0.1:9/adf" },
+};
 const tenantA = makeTenant({ slug: "tenant-a", leads: destinations });
 const tenantB = makeTenant({ slug: "tenant-b", leads: destinations });
 const incompleteTenant = makeTenant({ slug: "tenant-c", leads: { ...destinations, deliver_incomplete: true } });
@@ -36,7 +39,13 @@ describe(`lead store on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}`, 
   });
 
   it("saves the lead, its files and one outbox row per destination", async () => {
-    const id = await saveLead(handle.db, { tenant: tenantA, lead, mock: false, status: "Complete", files: [{ stored_name: "uploads/tenant-a/x.pdf", content_type: "application/pdf", size: 10 }] });
+    const id = await saveLead(handle.db, {
+      tenant: tenantA,
+      lead,
+      mock: false,
+      status: "Complete",
+      files: [{ stored_name: "uploads/tenant-a/x.pdf", content_type: "application/pdf", size: 10 }],
+    });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const rows = await outboxOf(id);
     expect(rows.map((r) => r.destination).sort()).toEqual(["adf", "webhook"]);
@@ -53,14 +62,22 @@ describe(`lead store on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}`, 
   });
 
   it("rolls back the lead when the outbox write fails", async () => {
-    const before = await handle.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await handle.db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     await sql`alter table lead_outbox rename to lead_outbox_away`.execute(handle.db);
     try {
-      await expect(saveLead(handle.db, { tenant: tenantA, lead, mock: false, status: "Complete" })).rejects.toBeInstanceOf(LeadStoreUnavailableError);
+      await expect(saveLead(handle.db, { tenant: tenantA, lead, mock: false, status: "Complete" })).rejects.toBeInstanceOf(
+        LeadStoreUnavailableError,
+      );
     } finally {
       await sql`alter table lead_outbox_away rename to lead_outbox`.execute(handle.db);
     }
-    const after = await handle.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await handle.db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -79,14 +96,24 @@ describe(`lead store on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}`, 
     expect(await updateLead(handle.db, tenantA, id, { form_completed: true }, "Complete")).toBe(3);
     const rows = await outboxOf(id);
     expect(rows.map((r) => r.idempotency_key).sort()).toEqual([`${id}:v3:adf`, `${id}:v3:webhook`]);
-    expect(JSON.parse(rows[0].payload ?? "{}")).toMatchObject({ name: "Jane Citizen", phone: "0412345678", form_completed: true, lead_status: "Complete" });
+    expect(JSON.parse(rows[0].payload ?? "{}")).toMatchObject({
+      name: "Jane Citizen",
+      phone: "0412345678",
+      form_completed: true,
+      lead_status: "Complete",
+    });
   });
 
   it("queues each version for deliver_incomplete tenants and supersedes waiting older ones", async () => {
     const id = await saveLead(handle.db, { tenant: incompleteTenant, lead, mock: false, status: "Incomplete" });
     await updateLead(handle.db, incompleteTenant, id, { step_number: 2 }, "Complete");
     const rows = await outboxOf(id);
-    expect(rows.map((r) => `${r.lead_version}:${r.destination}:${r.state}`)).toEqual(["1:webhook:superseded", "1:adf:superseded", "2:webhook:pending", "2:adf:pending"]);
+    expect(rows.map((r) => `${r.lead_version}:${r.destination}:${r.state}`)).toEqual([
+      "1:webhook:superseded",
+      "1:adf:superseded",
+      "2:webhook:pending",
+      "2:adf:pending",
+    ]);
   });
 
   it("lists a tenant's real leads since a date", async () => {

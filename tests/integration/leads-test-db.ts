@@ -1,4 +1,4 @@
-import type { Db } from "../../server/db/connection";
+import type { Db } from "~/server/db/connection";
 import { openTestDb as openSharedTestDb } from "./support/test-db";
 
 export type TestDb = Db & { cleanup: () => Promise<void> };

@@ -1,11 +1,10 @@
 import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "../../server/lib/env";
-import { InvalidSearchQueryError } from "../../server/search/embedded/invalid-query";
-import { createMeilisearchBackend } from "../../server/search/meilisearch/backend";
-import { meilisearchConnectionFor } from "../../server/search/meilisearch/connection";
-import { applyIndexSettings, indexDocuments, indexingClient } from "../../server/search/meilisearch/indexing";
-import { SearchUnavailableError } from "../../server/search/types";
+import { InvalidSearchQueryError } from "~/server/search/embedded/invalid-query";
+import { createMeilisearchBackend } from "~/server/search/meilisearch/backend";
+import { meilisearchConnectionFor } from "~/server/search/meilisearch/connection";
+import { applyIndexSettings, indexDocuments, indexingClient } from "~/server/search/meilisearch/indexing";
+import { SearchUnavailableError } from "~/server/search/types";
 import { startFakeMeilisearch, type FakeMeilisearch } from "../fixtures/fake-meilisearch";
 import { makeTenant } from "../fixtures/tenant";
 import { fixtureVehicles } from "../fixtures/vehicles";
@@ -37,7 +36,18 @@ afterAll(async () => {
 describe("Meilisearch backend requests", () => {
   it("posts the queries unchanged to /multi-search with the tenant's bearer key", async () => {
     const queries = [
-      { indexUid, q: "ford", filter: [["make = Ford", "make = Kia"], "price >= 1"], facets: ["make"], sort: ["price:asc"], limit: 2, offset: 1, attributesToHighlight: [], highlightPreTag: "<mark>", highlightPostTag: "</mark>" },
+      {
+        indexUid,
+        q: "ford",
+        filter: [["make = Ford", "make = Kia"], "price >= 1"],
+        facets: ["make"],
+        sort: ["price:asc"],
+        limit: 2,
+        offset: 1,
+        attributesToHighlight: [],
+        highlightPreTag: "<mark>",
+        highlightPostTag: "</mark>",
+      },
     ];
     const [result] = await backend.multiSearch(tenant(), queries);
     expect(fake.requests).toEqual([{ method: "POST", path: "/multi-search", authorization: "Bearer secret-key", body: { queries } }]);
@@ -55,18 +65,10 @@ describe("Meilisearch backend requests", () => {
   });
 
   it("uses MEILISEARCH_HOST and MEILISEARCH_API_KEY when the site has no search host", () => {
-    process.env.MEILISEARCH_HOST = "http://127.0.0.1:7700";
-    process.env.MEILISEARCH_API_KEY = "env-key";
-    resetEnvForTests();
-    try {
-      expect(meilisearchConnectionFor(makeTenant())).toEqual({ host: "http://127.0.0.1:7700", apiKey: "env-key" });
-      expect(meilisearchConnectionFor(tenant())).toEqual({ host: fake.url, apiKey: "secret-key" });
-    } finally {
-      delete process.env.MEILISEARCH_HOST;
-      delete process.env.MEILISEARCH_API_KEY;
-      resetEnvForTests();
-    }
-    expect(meilisearchConnectionFor(makeTenant())).toBeNull();
+    const platform = { MEILISEARCH_HOST: "http://127.0.0.1:7700", MEILISEARCH_API_KEY: "env-key" };
+    expect(meilisearchConnectionFor(makeTenant(), platform)).toEqual({ host: "http://127.0.0.1:7700", apiKey: "env-key" });
+    expect(meilisearchConnectionFor(tenant(), platform)).toEqual({ host: fake.url, apiKey: "secret-key" });
+    expect(meilisearchConnectionFor(makeTenant(), {})).toBeNull();
   });
 });
 
@@ -111,7 +113,9 @@ describe("Meilisearch backend failures", () => {
   });
 
   it("reports a query Meilisearch rejects as InvalidSearchQueryError, as the embedded engine does", async () => {
-    await expect(backend.multiSearch(tenant(), [{ indexUid, filter: ["description = x"] }])).rejects.toBeInstanceOf(InvalidSearchQueryError);
+    await expect(backend.multiSearch(tenant(), [{ indexUid, filter: ["description = x"] }])).rejects.toBeInstanceOf(
+      InvalidSearchQueryError,
+    );
     await expect(backend.multiSearch(tenant(), [{ indexUid, sort: ["views:asc"] }])).rejects.toBeInstanceOf(InvalidSearchQueryError);
   });
 });

@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { applyIndexSettings, IndexingTaskError, indexDocuments, indexingClient } from "../../server/search/meilisearch/indexing";
-import { filterableAttributes, sortableAttributes } from "../../server/search/meilisearch/settings";
+import { applyIndexSettings, IndexingTaskError, indexDocuments, indexingClient } from "~/server/search/meilisearch/indexing";
+import { filterableAttributes, sortableAttributes } from "~/server/search/meilisearch/settings";
 import { startFakeMeilisearch, type FakeMeilisearch } from "../fixtures/fake-meilisearch";
 import { fixtureVehicles } from "../fixtures/vehicles";
 
@@ -37,7 +37,18 @@ describe("indexing", () => {
     expect(writes.slice(1).map((request) => (Array.isArray(request.body) ? request.body.length : 0))).toEqual([16, 16, 8]);
     expect(fake.documents("index-a")).toHaveLength(fixtureVehicles.length);
     const settings = fake.settings("index-a");
-    expect(settings.filterableAttributes).toEqual(expect.arrayContaining(["status", "show_on_dealer_website", "sold_date_timestamp", "slug", "dealership_slug", "simple_body", "make", "price"]));
+    expect(settings.filterableAttributes).toEqual(
+      expect.arrayContaining([
+        "status",
+        "show_on_dealer_website",
+        "sold_date_timestamp",
+        "slug",
+        "dealership_slug",
+        "simple_body",
+        "make",
+        "price",
+      ]),
+    );
     expect(settings.filterableAttributes).toHaveLength(filterableAttributes.length);
     expect(settings.sortableAttributes).toEqual([...sortableAttributes]);
     expect(settings).toMatchObject({
@@ -66,16 +77,29 @@ describe("npm run search:index", () => {
   beforeAll(() => {
     tenantsDir = mkdtempSync(path.join(tmpdir(), "forecourt-index-"));
     cpSync(path.resolve("tenants/harbourside/site.json"), path.join(tenantsDir, "harbourside/site.json"), { recursive: true });
-    writeFileSync(path.join(tenantsDir, "harbourside/stock.json"), JSON.stringify({ generated_at: new Date(0).toISOString(), vehicles: fixtureVehicles }));
+    writeFileSync(
+      path.join(tenantsDir, "harbourside/stock.json"),
+      JSON.stringify({ generated_at: new Date(0).toISOString(), vehicles: fixtureVehicles }),
+    );
   });
   afterAll(() => rmSync(tenantsDir, { recursive: true, force: true }));
 
   // Asynchronous: the fake server answers from this same process.
   const run = () =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "scripts/search-index.ts", "--tenant", "harbourside", "--batch-size", "25"], {
-        env: { ...process.env, TENANTS_DIR: tenantsDir, MEILISEARCH_HOST: fake.url, MEILISEARCH_API_KEY: fake.apiKey, LOG_LEVEL: "silent" },
-      });
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", "scripts/search-index.ts", "--tenant", "harbourside", "--batch-size", "25"],
+        {
+          env: {
+            ...process.env,
+            TENANTS_DIR: tenantsDir,
+            MEILISEARCH_HOST: fake.url,
+            MEILISEARCH_API_KEY: fake.apiKey,
+            LOG_LEVEL: "silent",
+          },
+        },
+      );
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SELL_MY_CAR_FLOW } from "../../server/multi-step-http/flows";
+import { SELL_MY_CAR_FLOW } from "~/server/multi-step/flows";
 import { startFormsApp, type FormsApp } from "./forms-harness";
 import { FlowVisitor, validStep } from "./multi-step-visitor";
 
@@ -15,7 +15,12 @@ afterAll(async () => {
 });
 
 async function outbox(leadId: string) {
-  const found = await app.db.db.selectFrom("lead_outbox").select(["destination", "lead_version", "state"]).where("lead_id", "=", leadId).orderBy("destination").execute();
+  const found = await app.db.db
+    .selectFrom("lead_outbox")
+    .select(["destination", "lead_version", "state"])
+    .where("lead_id", "=", leadId)
+    .orderBy("destination")
+    .execute();
   return found.map((row) => ({ ...row, lead_version: Number(row.lead_version) }));
 }
 
@@ -25,7 +30,11 @@ describe("delivery of a multi-step lead (harbourside: webhook and ADF, deliver_i
     expect(tenant.site.leads.deliver_incomplete).toBe(false);
     const visitor = new FlowVisitor(app, "harbourside.localhost");
     await visitor.post(SELL_MY_CAR_FLOW, 1, validStep(SELL_MY_CAR_FLOW, 1, tenant));
-    const row = await app.db.db.selectFrom("leads").select(["id", "mock", "delivery_state"]).where("tenant", "=", "harbourside").executeTakeFirstOrThrow();
+    const row = await app.db.db
+      .selectFrom("leads")
+      .select(["id", "mock", "delivery_state"])
+      .where("tenant", "=", "harbourside")
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ mock: 0, delivery_state: "held" });
     await visitor.post(SELL_MY_CAR_FLOW, 2, validStep(SELL_MY_CAR_FLOW, 2, tenant));
     await visitor.post(SELL_MY_CAR_FLOW, 3, validStep(SELL_MY_CAR_FLOW, 3, tenant));

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../server/leads/messages";
-import { GUARD_MESSAGES } from "../../server/leads-http/messages";
-import { issueFillToken } from "../../server/leads/fill-time";
-import { logger } from "../../server/lib/logger";
-import { FINANCE_FLOW, SELL_MY_CAR_FLOW, TRADE_IN_FLOW } from "../../server/multi-step-http/flows";
-import { STEP_MESSAGES } from "../../server/multi-step-http/messages";
-import type { Vehicle } from "../../server/stock/vehicle";
-import { findLatestVehicles } from "../../server/stock/vehicle-source";
+import { MESSAGES } from "~/server/leads/messages";
+import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
+import { issueFillToken } from "~/server/leads/fill-time";
+import { logger } from "~/server/lib/logger";
+import { FINANCE_FLOW, SELL_MY_CAR_FLOW, TRADE_IN_FLOW } from "~/server/multi-step/flows";
+import { STEP_MESSAGES } from "~/server/multi-step/messages";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { findLatestVehicles } from "~/server/inventory/vehicle-source";
 import { html, startFormsApp, TEST_SECRET, type FormsApp } from "./forms-harness";
 import { FlowVisitor, PDF_BYTES, PNG_BYTES, validStep } from "./multi-step-visitor";
 
@@ -16,7 +16,11 @@ const HOST = "harbourside.localhost";
 
 beforeAll(async () => {
   app = await startFormsApp();
-  const vehicles = await findLatestVehicles(app.tenant("harbourside"), { log: logger, now: Date.now() });
+  const vehicles = await findLatestVehicles(app.tenant("harbourside"), {
+    log: logger,
+    now: Date.now(),
+    backend: app.services.search.backendFor(app.tenant("harbourside")),
+  });
   const found = vehicles[0];
   if (!found) throw new Error("harbourside has no listed vehicle");
   stockCar = found;
@@ -29,8 +33,18 @@ afterAll(async () => {
 type Row = { id: string; tenant: string; mock: number; lead_status: string; version: number; payload: Record<string, unknown> };
 
 async function rows(tenant = "harbourside"): Promise<Row[]> {
-  const found = await app.db.db.selectFrom("leads").select(["id", "tenant", "mock", "lead_status", "version", "payload"]).where("tenant", "=", tenant).orderBy("created_at").execute();
-  return found.map((row) => ({ ...row, mock: Number(row.mock), version: Number(row.version), payload: JSON.parse(row.payload) as Record<string, unknown> }));
+  const found = await app.db.db
+    .selectFrom("leads")
+    .select(["id", "tenant", "mock", "lead_status", "version", "payload"])
+    .where("tenant", "=", tenant)
+    .orderBy("created_at")
+    .execute();
+  return found.map((row) => ({
+    ...row,
+    mock: Number(row.mock),
+    version: Number(row.version),
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+  }));
 }
 
 async function rowById(id: string): Promise<Row> {
@@ -45,7 +59,25 @@ async function newestId(tenant = "harbourside"): Promise<string> {
 }
 
 /** spec 001 §3 multi-step lead payload. */
-const MULTI_STEP_KEYS = ["category", "subcategory", "lead_id", "lead_status", "form_completed", "skipped_steps", "step_number", "dealership_slug", "manufacturer_slug", "stock_number", "Vehicle Make", "Vehicle Model", "car_type", "car_id", "vehicle_status", "opt_in", "message"];
+const MULTI_STEP_KEYS = [
+  "category",
+  "subcategory",
+  "lead_id",
+  "lead_status",
+  "form_completed",
+  "skipped_steps",
+  "step_number",
+  "dealership_slug",
+  "manufacturer_slug",
+  "stock_number",
+  "Vehicle Make",
+  "Vehicle Model",
+  "car_type",
+  "car_id",
+  "vehicle_status",
+  "opt_in",
+  "message",
+];
 
 describe("finance pre-approval (/finance/apply)", () => {
   it("creates one lead on the first step, updates it as Incomplete, records a skip and completes it: one row, every multi-step field", async () => {
@@ -67,11 +99,27 @@ describe("finance pre-approval (/finance/apply)", () => {
     expect((await visitor.get("/finance/apply?step=2")).body).not.toContain(await newestId());
     expect((await rows()).length).toBe(before + 1);
     const id = await newestId();
-    expect(await rowById(id)).toMatchObject({ lead_status: "Incomplete", mock: 1, version: 1, payload: { lead_id: id, lead_status: "Incomplete", step_number: 1, form_completed: false, skipped_steps: [], first_name: "Jane", last_name: "Citizen" } });
+    expect(await rowById(id)).toMatchObject({
+      lead_status: "Incomplete",
+      mock: 1,
+      version: 1,
+      payload: {
+        lead_id: id,
+        lead_status: "Incomplete",
+        step_number: 1,
+        form_completed: false,
+        skipped_steps: [],
+        first_name: "Jane",
+        last_name: "Citizen",
+      },
+    });
 
     expect((await visitor.post(FINANCE_FLOW, 2, validStep(FINANCE_FLOW, 2, tenant))).headers.location).toBe("/finance/apply?step=3");
     expect((await visitor.post(FINANCE_FLOW, 3, validStep(FINANCE_FLOW, 3, tenant))).headers.location).toBe("/finance/apply?step=4");
-    expect(await rowById(id)).toMatchObject({ version: 3, payload: { step_number: 3, lead_status: "Incomplete", email: "jane@example.com", annual_income: "25000" } });
+    expect(await rowById(id)).toMatchObject({
+      version: 3,
+      payload: { step_number: 3, lead_status: "Incomplete", email: "jane@example.com", annual_income: "25000" },
+    });
 
     // Skip the vehicle step: nothing is sent; Go Back returns to the step skipped from.
     const skip = await visitor.post(FINANCE_FLOW, 4, {}, { intent: "skip" });
@@ -134,14 +182,18 @@ describe("finance pre-approval (/finance/apply)", () => {
     const ahead = await visitor.get("/finance/apply?step=5");
     expect(ahead.status).toBe(302);
     expect(ahead.headers.location).toBe("/finance/apply?step=2");
-    for (const junk of ["abc", "0", "99", "2x"]) expect((await visitor.get(`/finance/apply?step=${junk}`)).headers.location, junk).toBe("/finance/apply?step=2");
+    for (const junk of ["abc", "0", "99", "2x"])
+      expect((await visitor.get(`/finance/apply?step=${junk}`)).headers.location, junk).toBe("/finance/apply?step=2");
     expect((await visitor.post(FINANCE_FLOW, 5, validStep(FINANCE_FLOW, 5, tenant))).headers.location).toBe("/finance/apply?step=2");
     await visitor.post(FINANCE_FLOW, 2, validStep(FINANCE_FLOW, 2, tenant));
     await visitor.post(FINANCE_FLOW, 3, validStep(FINANCE_FLOW, 3, tenant));
     await visitor.post(FINANCE_FLOW, 4, validStep(FINANCE_FLOW, 4, tenant, null, { "Vehicle Make": "Mazda", "Vehicle Model": "CX-5" }));
     const last = await visitor.post(FINANCE_FLOW, 5, validStep(FINANCE_FLOW, 5, tenant));
     expect(last.status).toBe(303);
-    expect(await rowById(id)).toMatchObject({ lead_status: "Complete", payload: { first_name: "Janet", "Vehicle Make": "Mazda", "Vehicle Model": "CX-5", price: "25000", skipped_steps: [], step_number: 5 } });
+    expect(await rowById(id)).toMatchObject({
+      lead_status: "Complete",
+      payload: { first_name: "Janet", "Vehicle Make": "Mazda", "Vehicle Model": "CX-5", price: "25000", skipped_steps: [], step_number: 5 },
+    });
   });
 
   it("pre-fills the vehicle from ?car_id= and sends the stock record's details, never the form's", async () => {
@@ -177,7 +229,11 @@ describe("finance pre-approval (/finance/apply)", () => {
     const visitor = new FlowVisitor(app, HOST);
     await visitor.post(FINANCE_FLOW, 1, validStep(FINANCE_FLOW, 1, tenant));
     const id = await newestId();
-    const reply = await visitor.post(FINANCE_FLOW, 2, validStep(FINANCE_FLOW, 2, tenant, null, { email: "jane@example", phone: "0612345678" }));
+    const reply = await visitor.post(
+      FINANCE_FLOW,
+      2,
+      validStep(FINANCE_FLOW, 2, tenant, null, { email: "jane@example", phone: "0612345678" }),
+    );
     expect(reply.status).toBe(400);
     expect(reply.body).toContain(`data-testid="field-error-email">${html(MESSAGES.invalidEmail)}<`);
     expect(reply.body).toContain(`data-testid="field-error-phone">${html(MESSAGES.phoneAu)}<`);
@@ -201,7 +257,12 @@ describe("trade-in valuation (/trade-in/valuation)", () => {
     expect((await visitor.post(TRADE_IN_FLOW, 2, {}, { intent: "skip" })).headers.location).toBe("/trade-in/valuation?step=3");
     expect((await visitor.post(TRADE_IN_FLOW, 3, {}, { intent: "back" })).headers.location).toBe("/trade-in/valuation?step=2");
 
-    const refused = await visitor.post(TRADE_IN_FLOW, 2, {}, { files: [{ filename: "doc.pdf", type: "application/pdf", bytes: PDF_BYTES }] });
+    const refused = await visitor.post(
+      TRADE_IN_FLOW,
+      2,
+      {},
+      { files: [{ filename: "doc.pdf", type: "application/pdf", bytes: PDF_BYTES }] },
+    );
     expect(refused.status).toBe(400);
     expect(refused.body).toContain(`data-testid="field-error-photos">${html(STEP_MESSAGES.photosType)}<`);
     const uploaded = await visitor.post(TRADE_IN_FLOW, 2, {}, { files: [{ filename: "car.png", type: "image/png", bytes: PNG_BYTES }] });
@@ -214,7 +275,17 @@ describe("trade-in valuation (/trade-in/valuation)", () => {
     const last = await visitor.post(TRADE_IN_FLOW, 3, validStep(TRADE_IN_FLOW, 3, tenant));
     expect(last.headers.location).toBe("/success?category=trade-in-enquiry");
     expect(await rows("kiwi-motors")).toHaveLength(1);
-    expect((await rowById(id)).payload).toMatchObject({ category: "Trade-In Enquiry", lead_status: "Complete", skipped_steps: [], step_number: 3, Rego: "ABC123", "Vehicle Make": "Subaru", has_files: true, event_id: 16, car_id: null });
+    expect((await rowById(id)).payload).toMatchObject({
+      category: "Trade-In Enquiry",
+      lead_status: "Complete",
+      skipped_steps: [],
+      step_number: 3,
+      Rego: "ABC123",
+      "Vehicle Make": "Subaru",
+      has_files: true,
+      event_id: 16,
+      car_id: null,
+    });
   });
 
   it("offers no rego lookup without a provider: the page has no button and a lookup post stores nothing", async () => {
@@ -243,9 +314,15 @@ describe("sell my car (/sell-my-car/steps)", () => {
   it("tracks event 32 and ends with the visitor's vehicle stored; photos on the condition step", async () => {
     const tenant = app.tenant("southern-used");
     const visitor = new FlowVisitor(app, "southern-used.localhost");
-    await visitor.post(SELL_MY_CAR_FLOW, 1, validStep(SELL_MY_CAR_FLOW, 1, tenant, null, { "Vehicle Make": "Holden", "Vehicle Model": "Commodore" }));
+    await visitor.post(
+      SELL_MY_CAR_FLOW,
+      1,
+      validStep(SELL_MY_CAR_FLOW, 1, tenant, null, { "Vehicle Make": "Holden", "Vehicle Model": "Commodore" }),
+    );
     const id = await newestId("southern-used");
-    await visitor.post(SELL_MY_CAR_FLOW, 2, validStep(SELL_MY_CAR_FLOW, 2, tenant), { files: [{ filename: "a.png", type: "image/png", bytes: PNG_BYTES }] });
+    await visitor.post(SELL_MY_CAR_FLOW, 2, validStep(SELL_MY_CAR_FLOW, 2, tenant), {
+      files: [{ filename: "a.png", type: "image/png", bytes: PNG_BYTES }],
+    });
     expect(await rowById(id)).toMatchObject({ version: 2, payload: { condition: "Excellent", has_files: true, step_number: 2 } });
     await visitor.post(SELL_MY_CAR_FLOW, 3, {}, { intent: "skip" });
     const details = validStep(SELL_MY_CAR_FLOW, 4, tenant, null, { phone: "02 9000 0000" });
@@ -254,7 +331,16 @@ describe("sell my car (/sell-my-car/steps)", () => {
     expect(bad.body).toContain(`data-testid="field-error-phone">${html(MESSAGES.phoneAuMobile)}<`);
     const last = await visitor.post(SELL_MY_CAR_FLOW, 4, { ...details, phone: "0412 345 678" });
     expect(last.headers.location).toBe("/success?category=sell-my-car-enquiry");
-    expect((await rowById(id)).payload).toMatchObject({ category: "Sell My Car Enquiry", event_id: 32, skipped_steps: [3], last_name: "Citizen", postcode: "2000", phone: "0412 345 678", has_files: true, lead_status: "Complete" });
+    expect((await rowById(id)).payload).toMatchObject({
+      category: "Sell My Car Enquiry",
+      event_id: 32,
+      skipped_steps: [3],
+      last_name: "Citizen",
+      postcode: "2000",
+      phone: "0412 345 678",
+      has_files: true,
+      lead_status: "Complete",
+    });
     // The next sell-my-car flow pre-fills the visitor's own car.
     expect((await visitor.get("/sell-my-car/steps")).body).toContain('value="Commodore"');
   });
@@ -300,7 +386,9 @@ describe("abuse guards on every step", () => {
   it("refuses a first step filled faster than 2 seconds, a filled honeypot on a later step, and a busy address", async () => {
     const tenant = app.tenant("harbourside");
     const visitor = new FlowVisitor(app, HOST);
-    const fast = await visitor.post(FINANCE_FLOW, 1, validStep(FINANCE_FLOW, 1, tenant), { fillToken: issueFillToken("harbourside", Date.now() - 500, [TEST_SECRET]) });
+    const fast = await visitor.post(FINANCE_FLOW, 1, validStep(FINANCE_FLOW, 1, tenant), {
+      fillToken: issueFillToken("harbourside", Date.now() - 500, [TEST_SECRET]),
+    });
     expect(fast.status).toBe(400);
     expect(fast.body).toContain(html(GUARD_MESSAGES.tooFast));
     expect(fast.body).toContain('value="Jane"');

@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../server/leads/messages";
-import { FINANCE_FLOW } from "../../server/multi-step-http/flows";
+import { MESSAGES } from "~/server/leads/messages";
+import { FINANCE_FLOW } from "~/server/multi-step/flows";
+import { unreachableDb } from "./support/test-db";
 import { html, startFormsApp, type FormsApp } from "./forms-harness";
 import { FlowVisitor, validStep } from "./multi-step-visitor";
 
 let app: FormsApp;
-let saved: string | undefined;
 
 beforeAll(async () => {
-  app = await startFormsApp();
-  // The app's getDb() reads this on its first use: a port where nothing listens.
-  saved = process.env.DATABASE_URL;
-  process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:1/forecourt_down";
+  app = await startFormsApp({}, { db: unreachableDb() });
 });
 
 afterAll(async () => {
-  if (saved === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = saved;
   await app?.close();
 });
 

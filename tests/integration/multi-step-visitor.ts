@@ -1,14 +1,20 @@
 import { Honeypot } from "remix-utils/honeypot/server";
-import { issueFillToken } from "../../server/leads/fill-time";
-import { TEST_PHONE_NUMBER } from "../../server/leads/phone";
-import type { FlowDefinition } from "../../server/multi-step-http/flow-types";
-import type { StepField } from "../../server/multi-step-http/step-schema";
-import type { Vehicle } from "../../server/stock/vehicle";
-import type { Tenant } from "../../server/tenants/load";
+import { issueFillToken } from "~/server/leads/fill-time";
+import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
+import type { FlowDefinition } from "~/server/multi-step/flow-types";
+import type { StepField } from "~/server/multi-step/step-schema";
+import type { Vehicle } from "~/server/stock/vehicle";
+import type { Tenant } from "~/server/tenants/load";
 import { freshIp, TEST_SECRET, type FormsApp, type Reply } from "./forms-harness";
 
 export type Upload = { filename: string; type: string; bytes: Buffer };
-export type PostOptions = { intent?: "submit" | "back" | "skip" | "lookup"; fillToken?: string; honeypot?: string; ip?: string; files?: Upload[] };
+export type PostOptions = {
+  intent?: "submit" | "back" | "skip" | "lookup";
+  fillToken?: string;
+  honeypot?: string;
+  ip?: string;
+  files?: Upload[];
+};
 
 const honeypot = new Honeypot({ encryptionSeed: TEST_SECRET });
 
@@ -43,7 +49,13 @@ export function validStepValue(field: StepField): string | null {
   }
 }
 
-export function validStep(flow: FlowDefinition, step: number, tenant: Tenant, car: Vehicle | null = null, overrides: Record<string, string> = {}): Record<string, string> {
+export function validStep(
+  flow: FlowDefinition,
+  step: number,
+  tenant: Tenant,
+  car: Vehicle | null = null,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of flow.steps[step - 1].fields({ tenant, car })) {
     const value = validStepValue(field);
@@ -55,9 +67,16 @@ export function validStep(flow: FlowDefinition, step: number, tenant: Tenant, ca
 function multipartBody(fields: [string, string][], files: [string, Upload][]): { body: Buffer; contentType: string } {
   const boundary = `----flowtest${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of fields) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of fields)
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const [name, file] of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from("\r\n"));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -107,18 +126,29 @@ export class FlowVisitor {
     const headers: Record<string, string> = { cookie: this.cookieHeader() };
     let body: string | Buffer;
     if (options.files) {
-      const multipart = multipartBody(pairs, options.files.map((file) => ["photos", file]));
+      const multipart = multipartBody(
+        pairs,
+        options.files.map((file) => ["photos", file]),
+      );
       body = multipart.body;
       headers["content-type"] = multipart.contentType;
     } else {
       body = new URLSearchParams(pairs).toString();
       headers["content-type"] = "application/x-www-form-urlencoded";
     }
-    const reply = await this.app.send(this.host, `${flow.path}?step=${step}`, { method: "POST", body, headers, ip: options.ip ?? freshIp() });
+    const reply = await this.app.send(this.host, `${flow.path}?step=${step}`, {
+      method: "POST",
+      body,
+      headers,
+      ip: options.ip ?? freshIp(),
+    });
     return this.absorb(reply);
   }
 }
 
 /** The smallest valid PNG (1×1), and a PDF that a photo step must refuse. */
-export const PNG_BYTES = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4830000000049454e44ae426082", "hex");
+export const PNG_BYTES = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4830000000049454e44ae426082",
+  "hex",
+);
 export const PDF_BYTES = Buffer.from("%PDF-1.4\n%test\n");

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../server/leads/messages";
-import { formatMoney } from "../../server/lib/format";
-import { RESERVE_MESSAGES } from "../../server/reserve/messages";
-import { canReserve } from "../../server/stock/can-reserve";
-import { isListed } from "../../server/stock/is-listed";
-import { loadStock } from "../../server/stock/load-stock";
-import type { Vehicle } from "../../server/stock/vehicle";
-import type { Tenant } from "../../server/tenants/load";
+import { MESSAGES } from "~/server/leads/messages";
+import { formatMoney } from "~/server/lib/format";
+import { RESERVE_MESSAGES } from "~/server/reserve/messages";
+import { canReserve } from "~/server/stock/can-reserve";
+import { isListed } from "~/server/stock/is-listed";
+import { loadStock } from "~/server/inventory/load-stock";
+import type { Vehicle } from "~/server/stock/vehicle";
+import type { Tenant } from "~/server/tenants/load";
 import { html, startFormsApp, validFields, type FormsApp } from "./forms-harness";
 
 let app: FormsApp;
@@ -24,8 +24,17 @@ function pick(tenant: Tenant, test: (vehicle: Vehicle) => boolean): Vehicle {
 type StoredRow = { category: string; mock: number; payload: Record<string, unknown> };
 
 async function rowsFor(tenant: string): Promise<StoredRow[]> {
-  const rows = await app.db.db.selectFrom("leads").select(["category", "mock", "payload"]).where("tenant", "=", tenant).orderBy("created_at").execute();
-  return rows.map((row) => ({ category: row.category, mock: Number(row.mock), payload: JSON.parse(row.payload) as Record<string, unknown> }));
+  const rows = await app.db.db
+    .selectFrom("leads")
+    .select(["category", "mock", "payload"])
+    .where("tenant", "=", tenant)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((row) => ({
+    category: row.category,
+    mock: Number(row.mock),
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+  }));
 }
 
 let reservable: Vehicle;
@@ -140,7 +149,12 @@ describe("reserve form (POST)", () => {
     const reply = await app.postForm(SOUTHERN, `/cars/${southernReservable.slug}/buy-online`, validFields("reserve", tenant));
     expect(reply.status).toBe(303);
     const rows = await rowsFor("southern-used");
-    expect(rows[rows.length - 1].payload).toMatchObject({ category: "Reserve Car Enquiry", car_id: String(southernReservable.id), payment_provider: "Till", last_name: "Citizen" });
+    expect(rows[rows.length - 1].payload).toMatchObject({
+      category: "Reserve Car Enquiry",
+      car_id: String(southernReservable.id),
+      payment_provider: "Till",
+      last_name: "Citizen",
+    });
   });
 
   it("a bad POST answers 400 with the spec's messages, keeps what was typed and stores nothing", async () => {
@@ -166,7 +180,9 @@ describe("reserve form (POST)", () => {
 
   it("refuses the honeypot with 400 and stores nothing", async () => {
     const before = await app.leadCount();
-    const reply = await app.postForm(HARBOURSIDE, `/cars/${reservable.slug}/checkout`, validFields("reserve", app.tenant("harbourside")), { honeypot: "bot" });
+    const reply = await app.postForm(HARBOURSIDE, `/cars/${reservable.slug}/checkout`, validFields("reserve", app.tenant("harbourside")), {
+      honeypot: "bot",
+    });
     expect(reply.status).toBe(400);
     expect(await app.leadCount()).toBe(before);
   });
@@ -180,7 +196,11 @@ describe("reserve form (POST)", () => {
 
   it("a POST for a vehicle that cannot be reserved answers 409 and stores nothing", async () => {
     const before = await app.leadCount();
-    const reply = await app.postForm(HARBOURSIDE, `/cars/${notReservable.slug}/checkout`, validFields("reserve", app.tenant("harbourside")));
+    const reply = await app.postForm(
+      HARBOURSIDE,
+      `/cars/${notReservable.slug}/checkout`,
+      validFields("reserve", app.tenant("harbourside")),
+    );
     expect(reply.status).toBe(409);
     expect(reply.body).toContain(html(RESERVE_MESSAGES.notReservable));
     expect(await app.leadCount()).toBe(before);

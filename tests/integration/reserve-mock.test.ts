@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { canReserve } from "../../server/stock/can-reserve";
-import { isListed } from "../../server/stock/is-listed";
-import { loadStock } from "../../server/stock/load-stock";
+import { canReserve } from "~/server/stock/can-reserve";
+import { isListed } from "~/server/stock/is-listed";
+import { loadStock } from "~/server/inventory/load-stock";
 import { startFormsApp, validFields, type FormsApp } from "./forms-harness";
 
 let app: FormsApp;

@@ -4,12 +4,12 @@
  * Meilisearch server can be installed here); the documents reach it through our own indexer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBackend } from "../../server/search/embedded/backend";
-import { createMeilisearchBackend } from "../../server/search/meilisearch/backend";
-import { applyIndexSettings, indexDocuments, indexingClient } from "../../server/search/meilisearch/indexing";
-import { searchIndexUid, stockFilter } from "../../server/search/queries";
-import type { SearchBackend, SearchQuery, SearchResult } from "../../server/search/types";
-import type { Vehicle } from "../../server/stock/vehicle";
+import { createEmbeddedBackend } from "~/server/search/embedded/backend";
+import { createMeilisearchBackend } from "~/server/search/meilisearch/backend";
+import { applyIndexSettings, indexDocuments, indexingClient } from "~/server/search/meilisearch/indexing";
+import { searchIndexUid, stockFilter } from "~/server/search/queries";
+import type { SearchBackend, SearchQuery, SearchResult } from "~/server/search/types";
+import type { Vehicle } from "~/server/stock/vehicle";
 import { startFakeMeilisearch, type FakeMeilisearch } from "../fixtures/fake-meilisearch";
 import { makeTenant } from "../fixtures/tenant";
 import { fixtureNow, fixtureVehicles } from "../fixtures/vehicles";
@@ -71,7 +71,11 @@ describe("both backends give the same answers", () => {
 
   it("ANDs outer filters and ORs inner ones, with counts and stats over the filtered set", async () => {
     const [result] = await both([
-      { filter: [...stockFilter(tenant, fixtureNow), ['make = "Toyota"', 'make = "Mazda"'], 'body = "suv"'], facets: ["make", "categories", "price", "year"], limit: 100 },
+      {
+        filter: [...stockFilter(tenant, fixtureNow), ['make = "Toyota"', 'make = "Mazda"'], 'body = "suv"'],
+        facets: ["make", "categories", "price", "year"],
+        limit: 100,
+      },
     ]);
     const expected = listed.filter((v) => (v.make === "Toyota" || v.make === "Mazda") && v.body === "suv");
     expect(result.estimatedTotalHits).toBe(expected.length);

@@ -5,13 +5,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/connection";
-import { createApp } from "../../server/http/app";
-import { searchClock } from "../../server/search/run-search";
-import { slugify } from "../../server/lib/slug";
-import type { Vehicle } from "../../server/stock/vehicle";
-import { loadTenants, type Tenant } from "../../server/tenants/load";
-import { TenantDirectory } from "../../server/tenants/resolve";
+import type { Db } from "~/server/db/connection";
+import { createApp } from "~/server/http/app";
+import { servicesFor } from "./support/services";
+import { searchClock } from "~/server/search/run-search";
+import { slugify } from "~/server/lib/slug";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { loadTenants, type Tenant } from "~/server/tenants/load";
+import { TenantDirectory } from "~/server/tenants/resolve";
 import { listen, loadBuild, request, type HttpReply } from "./support/http";
 import { openTestDb, type TestDb } from "./support/test-db";
 
@@ -20,6 +21,8 @@ const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", t
 // spec 000 §4: 3 days = 259200000 ms.
 const SOLD_WINDOW_MS = 259_200_000;
 const PER_PAGE = 21;
+// spec 000 §9: 100 per page in the direct search call (GET /api/search).
+const API_PER_PAGE = 100;
 
 let testDb: TestDb;
 let server: { port: number; close: () => Promise<void> };
@@ -27,7 +30,14 @@ let server: { port: number; close: () => Promise<void> };
 beforeAll(async () => {
   testDb = await openTestDb();
   const getDb = async (): Promise<Db> => testDb.handle;
-  server = await listen(createApp({ build: await loadBuild(), tenants: directory, getDb, mode: "production", trustProxy: false }));
+  server = await listen(
+    createApp({
+      build: await loadBuild(),
+      services: await servicesFor({ tenants: directory, db: await getDb() }),
+      mode: "production",
+      trustProxy: false,
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -110,7 +120,12 @@ async function api(slug: string, pathAndQuery: string): Promise<ApiBody> {
 }
 
 function decodeHtml(text: string): string {
-  return text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 function pageTitle(html: string): string {
@@ -199,17 +214,50 @@ describe("every search path kind answers with its title and the brute-force coun
 describe("GET /api/search", () => {
   it("answers exactly the spec's fields, and the same total and first hits as the page", async () => {
     const query = "?refinementList[body][0]=suv&range[price]=20000:60000&sortBy=price:asc&page=2";
-    const { value, now } = await atStableClock(async () => [await get("harbourside", `/search/toyota${query}`), await api("harbourside", `/search/toyota${query}`)] as const);
+    const { value, now } = await atStableClock(
+      async () => [await get("harbourside", `/search/toyota${query}`), await api("harbourside", `/search/toyota${query}`)] as const,
+    );
     const [html, body] = value;
-    expect(Object.keys(body).sort()).toEqual(["estimatedTotalHits", "facetDistribution", "facetStats", "hits", "limit", "page", "pages", "processingTimeMs"]);
-    const expected = listed("harbourside", now).filter((v) => v.make === "Toyota" && v.body === "suv" && v.price !== null && v.price >= 20000 && v.price <= 60000);
+    expect(Object.keys(body).sort()).toEqual([
+      "estimatedTotalHits",
+      "facetDistribution",
+      "facetStats",
+      "hits",
+      "limit",
+      "page",
+      "pages",
+      "processingTimeMs",
+    ]);
+    const expected = listed("harbourside", now).filter(
+      (v) => v.make === "Toyota" && v.body === "suv" && v.price !== null && v.price >= 20000 && v.price <= 60000,
+    );
     expect(body.estimatedTotalHits).toBe(expected.length);
     expect(pageTotal(html.body)).toBe(body.estimatedTotalHits);
-    expect(body.limit).toBe(PER_PAGE);
+    expect(body.limit).toBe(API_PER_PAGE);
     expect(body.page).toBe(2);
-    expect(body.pages).toBe(Math.ceil(expected.length / PER_PAGE));
-    expect(cardIds(html.body)).toEqual(body.hits.map((hit) => hit.id));
-    expect(body.hits.length).toBeGreaterThan(0);
+    expect(body.pages).toBe(Math.ceil(expected.length / API_PER_PAGE));
+    // The page shows 21 (page 2: the 22nd to 42nd); the API's page 2 starts at the 101st.
+    const firstHundred = await api("harbourside", `/search/toyota${query.replace("&page=2", "")}`);
+    expect(cardIds(html.body)).toEqual(firstHundred.hits.slice(PER_PAGE, 2 * PER_PAGE).map((hit) => hit.id));
+    expect(body.hits.length).toBe(Math.max(0, Math.min(API_PER_PAGE, expected.length - API_PER_PAGE)));
+  });
+
+  it("pages 100 hits at a time (spec 000 §9); limit=1 to 100 asks for fewer, anything else is the default", async () => {
+    const { value, now } = await atStableClock(async () => [
+      await api("harbourside", "/search/new-used-and-demo-cars?sortBy=price:asc"),
+      await api("harbourside", "/search/new-used-and-demo-cars?sortBy=price:asc&page=2"),
+      await api("harbourside", "/search/new-used-and-demo-cars?sortBy=price:asc&limit=1"),
+      await api("harbourside", "/search/new-used-and-demo-cars?sortBy=price:asc&limit=500"),
+    ]);
+    const [first, second, one, tooMany] = value;
+    const total = listed("harbourside", now).length;
+    expect(first).toMatchObject({ limit: 100, page: 1, pages: Math.ceil(total / 100), estimatedTotalHits: total });
+    expect(first.hits).toHaveLength(100);
+    expect(second.hits).toHaveLength(100);
+    expect(new Set([...first.hits, ...second.hits].map((hit) => hit.id)).size).toBe(200);
+    expect(one).toMatchObject({ limit: 1, pages: total, estimatedTotalHits: total });
+    expect(one.hits.map((hit) => hit.id)).toEqual([first.hits[0]!.id]);
+    expect(tooMany.limit).toBe(100);
   });
 
   it("never hands out payment processor keys", async () => {
@@ -236,9 +284,19 @@ describe("GET /api/search", () => {
   });
 
   it("with two refined facets each keeps the counts of the other filter only", async () => {
-    const { value, now } = await atStableClock(() => api("harbourside", "/search/new-used-and-demo-cars?refinementList[make][0]=Toyota&refinementList[make][1]=Mazda&refinementList[body][0]=suv"));
+    const { value, now } = await atStableClock(() =>
+      api(
+        "harbourside",
+        "/search/new-used-and-demo-cars?refinementList[make][0]=Toyota&refinementList[make][1]=Mazda&refinementList[body][0]=suv",
+      ),
+    );
     const everything = listed("harbourside", now);
-    expect(value.facetDistribution.make).toEqual(countBy(everything.filter((v) => v.body === "suv"), (v) => v.make));
+    expect(value.facetDistribution.make).toEqual(
+      countBy(
+        everything.filter((v) => v.body === "suv"),
+        (v) => v.make,
+      ),
+    );
     const makes = everything.filter((v) => v.make === "Toyota" || v.make === "Mazda");
     expect(value.facetDistribution.body).toEqual(countBy(makes, (v) => v.body));
     expect(value.estimatedTotalHits).toBe(makes.filter((v) => v.body === "suv").length);
@@ -286,7 +344,7 @@ describe("paging (21 per page, spec 000 §4)", () => {
     const base = "/search/used-cars";
     const first = await api("harbourside", base);
     const second = await api("harbourside", `${base}?page=2`);
-    expect(first.pages).toBe(Math.ceil(first.estimatedTotalHits / PER_PAGE));
+    expect(first.pages).toBe(Math.ceil(first.estimatedTotalHits / API_PER_PAGE));
     expect(second.page).toBe(2);
     expect(second.hits.map((h) => h.id)).not.toEqual(first.hits.map((h) => h.id));
     const firstIds = new Set(first.hits.map((h) => h.id));
@@ -305,7 +363,7 @@ describe("paging (21 per page, spec 000 §4)", () => {
     expect(first.body).not.toMatch(/page=1[&"]/);
     const body = await api("harbourside", "/search/used-cars");
     const last = await api("harbourside", `/search/used-cars?page=${body.pages}`);
-    expect(last.hits).toHaveLength(body.estimatedTotalHits - (body.pages - 1) * PER_PAGE);
+    expect(last.hits).toHaveLength(body.estimatedTotalHits - (body.pages - 1) * API_PER_PAGE);
   });
 
   it("a page past the end answers an empty page, not an error", async () => {
@@ -324,8 +382,12 @@ describe("sorting", () => {
     const desc = await api("harbourside", "/search/used-cars?sortBy=price:desc");
     expect(prices(desc)).toEqual([...prices(desc)].sort((a, b) => b - a));
     const { reply, now } = await page("harbourside", "/search/used-cars?sortBy=price:asc");
-    expect(cardIds(reply.body)).toEqual(asc.hits.map((h) => h.id));
-    const cheapest = Math.min(...listed("harbourside", now).filter((v) => v.car_type === "used" && v.price !== null).map((v) => v.price ?? 0));
+    expect(cardIds(reply.body)).toEqual(asc.hits.slice(0, PER_PAGE).map((h) => h.id));
+    const cheapest = Math.min(
+      ...listed("harbourside", now)
+        .filter((v) => v.car_type === "used" && v.price !== null)
+        .map((v) => v.price ?? 0),
+    );
     expect(asc.hits[0]?.price).toBe(cheapest);
   });
 
@@ -338,7 +400,8 @@ describe("sorting", () => {
 
 describe("the no-JS filter form is folded into the shareable URL", () => {
   it("refinementList[make][] and range_min/range_max redirect with 302 to the spec form", async () => {
-    const query = "refinementList[make][]=Toyota&refinementList[make][]=Mazda&refinementList[body][]=suv&range_min[price]=20000&range_max[price]=&q=";
+    const query =
+      "refinementList[make][]=Toyota&refinementList[make][]=Mazda&refinementList[body][]=suv&range_min[price]=20000&range_max[price]=&q=";
     const reply = await get("harbourside", `/search/new-used-and-demo-cars?${query}`);
     expect(reply.status).toBe(302);
     // Two makes can't be the path; the one body type can (spec 000 §2 landing tiles link to /search/{body}).
@@ -346,7 +409,10 @@ describe("the no-JS filter form is folded into the shareable URL", () => {
   });
 
   it("one make folds into the make path, and a min/max pair into low:high", async () => {
-    const reply = await get("harbourside", "/search/new-used-and-demo-cars?refinementList[make][]=Toyota&range_min[price]=$20,000&range_max[price]=40000");
+    const reply = await get(
+      "harbourside",
+      "/search/new-used-and-demo-cars?refinementList[make][]=Toyota&range_min[price]=$20,000&range_max[price]=40000",
+    );
     expect(reply.status).toBe(302);
     expect(reply.headers.location).toBe("/search/toyota?range[price]=20000:40000");
     const target = await get("harbourside", String(reply.headers.location));
@@ -365,7 +431,9 @@ describe("the price-range landing", () => {
     const reply = await get("harbourside", "/search?price_min=20000&price_max=40000");
     expect(reply.status).toBe(302);
     expect(reply.headers.location).toBe("/search/new-used-and-demo-cars?range[price]=20000:40000&sortBy=price:desc");
-    const { value, now } = await atStableClock(() => api("harbourside", "/search/new-used-and-demo-cars?range[price]=20000:40000&sortBy=price:desc"));
+    const { value, now } = await atStableClock(() =>
+      api("harbourside", "/search/new-used-and-demo-cars?range[price]=20000:40000&sortBy=price:desc"),
+    );
     const expected = listed("harbourside", now).filter((v) => v.price !== null && v.price >= 20000 && v.price <= 40000);
     expect(value.estimatedTotalHits).toBe(expected.length);
     const shown = value.hits.map((h) => h.price ?? 0);
@@ -373,11 +441,11 @@ describe("the price-range landing", () => {
     expect(shown[0]).toBe(Math.max(...expected.map((v) => v.price ?? 0)));
   });
 
-  it("keeps the minimum at least 1 below the maximum", async () => {
+  it("keeps the minimum a step (so at least 1) below the maximum, as the slider does", async () => {
     const equal = await get("harbourside", "/search?price_min=30000&price_max=30000");
-    expect(equal.headers.location).toBe("/search/new-used-and-demo-cars?range[price]=30000:30001&sortBy=price:desc");
+    expect(equal.headers.location).toBe("/search/new-used-and-demo-cars?range[price]=30000:30500&sortBy=price:desc");
     const top = await get("harbourside", "/search?price_min=250000&price_max=250000");
-    expect(top.headers.location).toBe("/search/new-used-and-demo-cars?range[price]=249999:250000&sortBy=price:desc");
+    expect(top.headers.location).toBe("/search/new-used-and-demo-cars?range[price]=249500:250000&sortBy=price:desc");
     const swapped = await get("harbourside", "/search?price_min=90000&price_max=10000");
     expect(swapped.headers.location).toBe("/search/new-used-and-demo-cars?range[price]=10000:90000&sortBy=price:desc");
   });
@@ -400,6 +468,13 @@ describe("the stored search suffix (spec 000 §2)", () => {
     return value;
   }
 
+  it("the cookie is scoped to /search (Path=/search), so other pages never carry it", async () => {
+    const visit = await get("harbourside", "/search/used-cars?refinementList[body][0]=suv");
+    const line = (visit.headers["set-cookie"] ?? []).find((entry) => entry.startsWith("fc_search="));
+    expect(line).toBeDefined();
+    expect(line?.split(/;\s*/)).toContain("Path=/search");
+  });
+
   it("a bare address redirects to the stored query; a link carrying ?q= does not bounce", async () => {
     const visit = await get("harbourside", "/search/used-cars?refinementList[body][0]=suv&sortBy=price:asc&page=3");
     expect(visit.status).toBe(200);
@@ -419,6 +494,25 @@ describe("the stored search suffix (spec 000 §2)", () => {
     const reply = await get("harbourside", "/search/used-cars?refinementList[body][0]=suv");
     const href = decodeHtml(/href="([^"]*)"[^>]*data-testid="clear-all"/.exec(reply.body)?.[1] ?? "");
     expect(href).toBe("/search/new-used-and-demo-cars?q=");
+  });
+
+  it("a browser prefetch (the price landing's) is not a visit: it stores no suffix", async () => {
+    const prefetchHeaders: Array<Record<string, string>> = [
+      { "Sec-Purpose": "prefetch" },
+      { Purpose: "prefetch" },
+      { "X-Moz": "prefetch" },
+    ];
+    for (const header of prefetchHeaders) {
+      const prefetch = await get(
+        "harbourside",
+        "/search/new-used-and-demo-cars?range[price]=20000:40000&sortBy=price:desc&_data=routes%2Fsearch.%24",
+        header,
+      );
+      expect(prefetch.status).toBe(200);
+      expect(prefetch.headers["set-cookie"] ?? []).toEqual([]);
+    }
+    const visit = await get("harbourside", "/search/new-used-and-demo-cars?range[price]=20000:40000&sortBy=price:desc");
+    expect(cookieOf(visit)).toMatch(/^fc_search=/);
   });
 
   it("a stored suffix from one tenant is not followed by another tenant's page", async () => {
@@ -482,7 +576,9 @@ describe("vehicle cards as rendered (spec 000 §2, §5)", () => {
   function pick(slug: string, what: string, matches: (vehicle: Vehicle) => boolean): Vehicle {
     const now = searchClock(Date.now());
     // Keep clear of the sold window's edge so the vehicle is listed (or not) for the whole test.
-    const found = listed(slug, now).find((v) => matches(v) && (v.status !== "sold" || (v.sold_date_timestamp ?? 0) > now - SOLD_WINDOW_MS + 3_600_000));
+    const found = listed(slug, now).find(
+      (v) => matches(v) && (v.status !== "sold" || (v.sold_date_timestamp ?? 0) > now - SOLD_WINDOW_MS + 3_600_000),
+    );
     if (!found) throw new Error(`${slug} has no ${what} in its demo stock`);
     return found;
   }
@@ -497,11 +593,21 @@ describe("vehicle cards as rendered (spec 000 §2, §5)", () => {
   });
 
   it("shows the price in whole dollars, and a was-price only when before_price is higher", async () => {
-    const discounted = pick("harbourside", "discounted car", (v) => visible(v) && (v.price ?? 0) > 10 && (v.before_price ?? 0) > (v.price ?? 0));
+    const discounted = pick(
+      "harbourside",
+      "discounted car",
+      (v) => visible(v) && (v.price ?? 0) > 10 && (v.before_price ?? 0) > (v.price ?? 0),
+    );
     const card = await cardOf("harbourside", discounted);
     expect(card).toContain(`data-testid="card-price">$${(discounted.price ?? 0).toLocaleString("en-AU", { maximumFractionDigits: 0 })}<`);
-    expect(card).toContain(`data-testid="card-was-price">$${(discounted.before_price ?? 0).toLocaleString("en-AU", { maximumFractionDigits: 0 })}<`);
-    const notLower = pick("harbourside", "car with no higher before_price", (v) => visible(v) && (v.price ?? 0) > 10 && (v.before_price === null || v.before_price <= (v.price ?? 0)));
+    expect(card).toContain(
+      `data-testid="card-was-price">$${(discounted.before_price ?? 0).toLocaleString("en-AU", { maximumFractionDigits: 0 })}<`,
+    );
+    const notLower = pick(
+      "harbourside",
+      "car with no higher before_price",
+      (v) => visible(v) && (v.price ?? 0) > 10 && (v.before_price === null || v.before_price <= (v.price ?? 0)),
+    );
     expect(await cardOf("harbourside", notLower)).not.toContain("card-was-price");
   });
 
@@ -511,7 +617,9 @@ describe("vehicle cards as rendered (spec 000 §2, §5)", () => {
     expect(card).toContain('data-testid="card-enquire"');
     expect(card).toContain('data-testid="card-details"');
     const finance = /href="([^"]*)" data-testid="card-finance"/.exec(card)?.[1];
-    expect(finance).toBe(`/finance?preferredDealership=${car.dealership_slug}&vehiclePriceBudget=${car.price}&car_id=${car.id}&car_type=${car.car_type}#finance-form`);
+    expect(finance).toBe(
+      `/finance?preferredDealership=${car.dealership_slug}&vehiclePriceBudget=${car.price}&car_id=${car.id}&car_type=${car.car_type}#finance-form`,
+    );
     expect(card).not.toContain("card-similar");
   });
 
@@ -549,7 +657,14 @@ describe("search backend down", () => {
     // Nothing listens on port 1: every search fails to connect.
     const dead: Tenant = { ...base, site: { ...base.site, search: { host: "http://127.0.0.1:1", key_env: null, index: null } } };
     const deadDirectory = new TenantDirectory([dead], { defaultTenant: "harbourside", trustProxy: false });
-    down = await listen(createApp({ build: await loadBuild(), tenants: deadDirectory, getDb: async () => testDb.handle, mode: "production", trustProxy: false }));
+    down = await listen(
+      createApp({
+        build: await loadBuild(),
+        services: await servicesFor({ tenants: deadDirectory, db: testDb.handle }),
+        mode: "production",
+        trustProxy: false,
+      }),
+    );
   });
   afterAll(async () => {
     await down?.close();

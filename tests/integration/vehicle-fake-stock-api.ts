@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Vehicle } from "../../server/stock/vehicle";
+import type { Vehicle } from "~/server/stock/vehicle";
 
 export type StockApiRequest = { path: string; authorization: string | undefined; accept: string | undefined };
 

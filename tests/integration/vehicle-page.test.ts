@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/connection";
-import { createApp } from "../../server/http/app";
-import { isListed } from "../../server/stock/is-listed";
-import { loadStock } from "../../server/stock/load-stock";
-import type { Vehicle } from "../../server/stock/vehicle";
-import { loadTenants, type Tenant } from "../../server/tenants/load";
-import { TenantDirectory } from "../../server/tenants/resolve";
+import type { Db } from "~/server/db/connection";
+import { createApp } from "~/server/http/app";
+import { servicesFor } from "./support/services";
+import { isListed } from "~/server/stock/is-listed";
+import { financeAvailable } from "~/server/stock/finance-offer";
+import { loadStock } from "~/server/inventory/load-stock";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { loadTenants, type Tenant } from "~/server/tenants/load";
+import { TenantDirectory } from "~/server/tenants/resolve";
 import { makeVehicle } from "../fixtures/vehicles";
 import { startFakeStockApi, type FakeStockApi } from "./vehicle-fake-stock-api";
 import { openTestDb } from "./support/test-db";
@@ -59,13 +61,23 @@ beforeAll(async () => {
   const tenants = [
     ...demoTenants,
     variant(harbourside, "stock-api-test", {
-      stock_api: { base_url: api.url, website_id: STOCK_API_WEBSITE, username_env: "VEHICLE_TEST_STOCK_USER", password_env: "VEHICLE_TEST_STOCK_PASS" },
+      stock_api: {
+        base_url: api.url,
+        website_id: STOCK_API_WEBSITE,
+        username_env: "VEHICLE_TEST_STOCK_USER",
+        password_env: "VEHICLE_TEST_STOCK_PASS",
+      },
       phone: "1300 111 222",
     }),
     variant(harbourside, "search-down-test", { search: { host: searchDown.url, key_env: null, index: null } }),
   ];
   const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
-  const app = createApp({ build: await loadBuild(), tenants: directory, getDb: async () => db.handle, mode: "production", trustProxy: false });
+  const app = createApp({
+    build: await loadBuild(),
+    services: await servicesFor({ tenants: directory, db: db.handle }),
+    mode: "production",
+    trustProxy: false,
+  });
   server = await listen(app);
 });
 
@@ -93,9 +105,12 @@ function listedVehicles(tenant: Tenant, count: number): Vehicle[] {
     .slice(0, count);
 }
 
-/** What a visitor can see: the HTML without scripts, except the JSON-LD. */
+/**
+ * What a visitor can see: the HTML without scripts, except the JSON-LD, and without CSP nonces —
+ * a random base64 nonce contains "NaN" about once in 3,000 pages.
+ */
 function visible(html: string): string {
-  return html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
+  return html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "").replace(/ nonce="[^"]*"/g, "");
 }
 
 /** The element with this data-testid, up to its closing </section> (the phone box). */
@@ -206,7 +221,10 @@ describe("from the dealer stock API", () => {
   });
 
   it("a vehicle not on the website is a 404 with similar vehicles", async () => {
-    api.vehicles.set("api-hidden", vehicleFor({ id: 503, slug: "api-hidden", show_on_dealer_website: false, simple_body: "suv", price: 40_000 }));
+    api.vehicles.set(
+      "api-hidden",
+      vehicleFor({ id: 503, slug: "api-hidden", show_on_dealer_website: false, simple_body: "suv", price: 40_000 }),
+    );
     const reply = await get("stock-api-test", "/cars/api-hidden");
     expect(reply.status).toBe(404);
     expect(reply.body).toContain('data-testid="similar-vehicle"');
@@ -236,7 +254,10 @@ describe("from the dealer stock API", () => {
   });
 
   it("sold outside the window is a 404", async () => {
-    api.vehicles.set("api-sold-old", vehicleFor({ id: 505, slug: "api-sold-old", status: "sold", sold: true, sold_date_timestamp: Date.now() - 10 * day }));
+    api.vehicles.set(
+      "api-sold-old",
+      vehicleFor({ id: 505, slug: "api-sold-old", status: "sold", sold: true, sold_date_timestamp: Date.now() - 10 * day }),
+    );
     expect((await get("stock-api-test", "/cars/api-sold-old")).status).toBe(404);
   });
 
@@ -251,14 +272,40 @@ describe("from the dealer stock API", () => {
   it("missing optional fields and no photos: no undefined/NaN, the new-arrival placeholder with Request Photos", async () => {
     api.vehicles.set(
       "api-bare",
-      vehicleFor({ id: 507, slug: "api-bare", km: null, price: null, badge: null, vin: null, colour: null, seats: null, description: null, images: [] }),
+      vehicleFor({
+        id: 507,
+        slug: "api-bare",
+        km: null,
+        price: null,
+        badge: null,
+        vin: null,
+        colour: null,
+        seats: null,
+        description: null,
+        images: [],
+      }),
     );
     const reply = await get("stock-api-test", "/cars/api-bare");
     expect(reply.status).toBe(200);
     expect(visible(reply.body)).not.toMatch(/undefined|NaN/);
     expect(reply.body).toContain("New arrival");
-    expect(reply.body).toContain('href="/contact?category=Request+Photos&amp;car_id=507"');
+    expect(reply.body).toContain('href="/request-photos?car_id=507"');
     expect(reply.body).toContain("Enquire for price.");
+  });
+
+  it("Request Photos opens the request-photos form with the car attached and the message optional", async () => {
+    const vehicle = listedVehicles(harbourside, 3000).find((candidate) => candidate.photos_count === 0)!;
+    expect(vehicle).toBeDefined();
+    const page = await get("harbourside", `/cars/${vehicle.slug}`);
+    const href = /href="(\/request-photos\?car_id=\d+)"/.exec(page.body)?.[1];
+    expect(href).toBe(`/request-photos?car_id=${vehicle.id}`);
+    const form = await get("harbourside", href!);
+    expect(form.status).toBe(200);
+    expect(form.body).toMatch(new RegExp(`<input type="hidden" name="car_id"[^>]*value="${vehicle.id}"`));
+    expect(form.body).toContain(`${vehicle.year} ${vehicle.make} ${vehicle.model}`);
+    const message = /<textarea[^>]*name="message"[^>]*>/.exec(form.body)?.[0];
+    expect(message).toBeDefined();
+    expect(message).not.toMatch(/required/);
   });
 });
 
@@ -283,19 +330,30 @@ describe("SEO", () => {
     const match = /<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(reply.body);
     expect(match?.[1]).toBe(nonce);
     const ld = JSON.parse(match![2]!) as Record<string, unknown>;
-    expect(ld).toMatchObject({ "@type": "Car", url: canonical, brand: { name: vehicle.make }, offers: { "@type": "Offer", priceCurrency: "AUD" } });
+    expect(ld).toMatchObject({
+      "@type": "Car",
+      url: canonical,
+      brand: { name: vehicle.make },
+      offers: { "@type": "Offer", priceCurrency: "AUD" },
+    });
   });
 });
 
 describe("finance without JavaScript", () => {
   const vehicle = () => {
-    const found = listedVehicles(harbourside, 200).find((candidate) => candidate.status === "in_stock" && (candidate.price ?? 0) > 1000 && candidate.finance_lenders.Taurus && candidate.year > new Date().getUTCFullYear() - 12);
+    const found = listedVehicles(harbourside, 200).find(
+      (candidate) =>
+        candidate.status === "in_stock" &&
+        (candidate.price ?? 0) > 1000 &&
+        candidate.finance_lenders.Taurus &&
+        candidate.year > new Date().getUTCFullYear() - 12,
+    );
     expect(found).toBeDefined();
     return found!;
   };
 
   it("the calculator's GET form renders its result on the server", async () => {
-    const reply = await get("harbourside", `/cars/${vehicle().slug}?price=30000&deposit=3000&rate=10&term=60`);
+    const reply = await get("harbourside", `/cars/${vehicle().slug}?price=30000&deposit=3000&rate=10&term=60&balloon=0`);
     expect(reply.status).toBe(200);
     expect(reply.body).toContain('data-testid="calculator-result"');
     expect(reply.body).toContain("$27,000");
@@ -309,12 +367,40 @@ describe("finance without JavaScript", () => {
   });
 });
 
+describe("forms from the vehicle page preselect its dealership (preferredDealership)", () => {
+  /** The value of the selected option of a select, or null when only the empty "choose" option is. */
+  function selected(html: string, name: string): string | null {
+    const select = new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? "";
+    return /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(select)?.[1] || null;
+  }
+
+  it("the Get finance link opens the finance form with the vehicle's dealership chosen", async () => {
+    const vehicle = listedVehicles(harbourside, 500).find(
+      (candidate) => candidate.dealership_slug !== harbourside.site.dealerships[0]!.slug && financeAvailable(candidate, harbourside.site),
+    )!;
+    const page = await get("harbourside", `/cars/${vehicle.slug}`);
+    const href = /<a[^>]*href="(\/finance\?[^"]*)"[^>]*data-testid="vehicle-button-get_finance"/
+      .exec(page.body)?.[1]
+      ?.replace(/&amp;/g, "&");
+    expect(href).toContain(`preferredDealership=${vehicle.dealership_slug}`);
+    const form = await get("harbourside", href!);
+    expect(form.status).toBe(200);
+    expect(selected(form.body, "dealership_slug")).toBe(vehicle.dealership_slug);
+  });
+
+  it("any form honours ?preferredDealership= when the site has that dealership, and ignores one it doesn't", async () => {
+    const other = harbourside.site.dealerships[1]!.slug;
+    expect(selected((await get("harbourside", `/contact?preferredDealership=${other}`)).body, "dealership_slug")).toBe(other);
+    expect(selected((await get("harbourside", "/contact?preferredDealership=not-ours")).body, "dealership_slug")).toBeNull();
+    expect(selected((await get("harbourside", "/contact")).body, "dealership_slug")).toBeNull();
+  });
+});
+
 describe("phone reveal (spec 000 §2, §7)", () => {
   const southern = demoTenants.find((tenant) => tenant.slug === "southern-used")!;
   const vehicle = listedVehicles(southern, 50).find((candidate) => candidate.location.phone !== null)!;
   const page = `/cars/${vehicle.slug}`;
-  const revealsFor = (carId: number) =>
-    db.handle.db.selectFrom("phone_reveals").selectAll().where("car_id", "=", carId).execute();
+  const revealsFor = (carId: number) => db.handle.db.selectFrom("phone_reveals").selectAll().where("car_id", "=", carId).execute();
 
   it("before the reveal the box shows the first 5 characters and the button", async () => {
     const reply = await get("southern-used", page);
@@ -322,6 +408,42 @@ describe("phone reveal (spec 000 §2, §7)", () => {
     expect(box).toContain(`${vehicle.location.phone!.slice(0, 5)}${"*".repeat(vehicle.location.phone!.length - 5)}`);
     expect(box).not.toContain(vehicle.location.phone!);
     expect(box).toContain("Click to reveal phone number");
+  });
+
+  it("masks every number on the page until the reveal: header, footer, JSON-LD, no tel: links", async () => {
+    const html = visible((await get("southern-used", page)).body);
+    const numbers = [
+      vehicle.location.phone!,
+      southern.site.phone,
+      ...southern.site.locations.map((location) => location.contact_detail.phone),
+    ];
+    for (const number of numbers) expect(html).not.toContain(number);
+    expect(html).not.toContain('href="tel:');
+    const masked = (number: string) => `${number.slice(0, 5)}${"*".repeat(number.length - 5)}`;
+    expect(html).toMatch(
+      new RegExp(`data-testid="header-phone"><span aria-hidden="true">${masked(southern.site.phone).replace(/[()*]/g, "\\$&")}<`),
+    );
+    expect(html).toContain('data-testid="footer-phone"');
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      offers: { seller: Record<string, unknown> };
+    };
+    expect(ld.offers.seller).not.toHaveProperty("telephone");
+  });
+
+  it("keeps the site's numbers out of the page source too (the data the page hydrates from)", async () => {
+    const source = (await get("southern-used", page)).body;
+    for (const number of [southern.site.phone, ...southern.site.locations.map((location) => location.contact_detail.phone)]) {
+      expect(source).not.toContain(number);
+    }
+  });
+
+  it("after the reveal (and on other pages) the header and footer show the numbers again", async () => {
+    const revealed = visible((await get("southern-used", `${page}?phone=revealed`)).body);
+    expect(revealed).toMatch(
+      new RegExp(`href="tel:[^"]+"[^>]*data-testid="header-phone">${southern.site.phone.replace(/[()]/g, "\\$&")}<`),
+    );
+    const contact = visible((await get("southern-used", "/contact")).body);
+    expect(contact).toContain(southern.site.phone);
   });
 
   it("a GET with ?phone=revealed shows the number and records nothing", async () => {
@@ -336,13 +458,27 @@ describe("phone reveal (spec 000 §2, §7)", () => {
     expect(reply.headers.location).toBe(`${page}?phone=revealed#phone-box-heading`);
     const rows = await revealsFor(vehicle.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ tenant: "southern-used", car_id: vehicle.id, dealership_id: vehicle.dealership_id, website_id: southern.site.id });
+    expect(rows[0]).toMatchObject({
+      tenant: "southern-used",
+      car_id: vehicle.id,
+      dealership_id: vehicle.dealership_id,
+      website_id: southern.site.id,
+    });
   });
 
   it("with JS (a fetcher): JSON with the number, one more row", async () => {
-    const reply = await post("southern-used", `${page}?_data=${encodeURIComponent("routes/$base.$slug")}`, { intent: "reveal-phone", respond: "json" });
+    const reply = await post("southern-used", `${page}?_data=${encodeURIComponent("routes/$base.$slug")}`, {
+      intent: "reveal-phone",
+      respond: "json",
+    });
     expect(reply.status).toBe(200);
-    expect(JSON.parse(reply.body)).toEqual({ phone: vehicle.location.phone, telHref: `tel:${vehicle.location.phone!.replace(/[^\d+]/g, "")}` });
+    expect(JSON.parse(reply.body)).toEqual({
+      carId: vehicle.id,
+      phone: vehicle.location.phone,
+      telHref: `tel:${vehicle.location.phone!.replace(/[^\d+]/g, "")}`,
+      sitePhone: southern.site.phone,
+      primaryPhone: southern.site.locations[0]!.contact_detail.phone,
+    });
     expect(await revealsFor(vehicle.id)).toHaveLength(2);
   });
 

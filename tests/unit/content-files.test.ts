@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { aboutView, dealershipsView } from "../../server/content/built-in-pages";
-import { contentPageSchema, PAGE_SLUG } from "../../server/content/page-schema";
-import { privacyPage } from "../../server/content/privacy-page";
-import { loadTenants } from "../../server/tenants/load";
+import { aboutView, dealershipsView } from "~/server/content/built-in-pages";
+import { contentPageSchema, PAGE_SLUG } from "~/server/content/page-schema";
+import { privacyPage } from "~/server/content/privacy-page";
+import { loadTenants } from "~/server/tenants/load";
 
 const tenants = loadTenants();
 
@@ -35,7 +35,15 @@ describe("built-in pages from site.json", () => {
 
   it("the privacy statement names the company, the form fields, the tracked parameters and how to ask for deletion", () => {
     const text = JSON.stringify(privacyPage(harbourside));
-    for (const needle of [harbourside.company_name, "name, email address, phone number, postcode and message", "gclid", "fbclid", "utm_source", "delete", harbourside.phone]) {
+    for (const needle of [
+      harbourside.company_name,
+      "name, email address, phone number, postcode and message",
+      "gclid",
+      "fbclid",
+      "utm_source",
+      "delete",
+      harbourside.phone,
+    ]) {
       expect(text).toContain(needle);
     }
   });

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { groupLocations, orderedLocations, sameLocation } from "../../server/content/locations";
-import type { Location } from "../../server/tenants/schema";
+import { groupLocations, orderedLocations, sameLocation } from "~/server/content/locations";
+import type { Location } from "~/server/tenants/schema";
 import { makeTenant } from "../fixtures/tenant";
 
 const template = makeTenant().site.locations[0]!;
 
-function location(id: number, type: Location["location_type"], position: number, extra: { phone?: string; street?: string; place_id?: string | null; visible?: boolean } = {}): Location {
+function location(
+  id: number,
+  type: Location["location_type"],
+  position: number,
+  extra: { phone?: string; street?: string; place_id?: string | null; visible?: boolean } = {},
+): Location {
   return {
     ...template,
     id,
@@ -20,7 +25,14 @@ function location(id: number, type: Location["location_type"], position: number,
 
 describe("location ordering (spec 001 §9: sales, service, parts)", () => {
   it("orders by type, then position, with untyped locations last", () => {
-    const list = [location(1, "parts", 1), location(2, "", 1), location(3, "service", 2), location(4, "sales", 9), location(5, "service", 1), location(6, "sales", 3)];
+    const list = [
+      location(1, "parts", 1),
+      location(2, "", 1),
+      location(3, "service", 2),
+      location(4, "sales", 9),
+      location(5, "service", 1),
+      location(6, "sales", 3),
+    ];
     expect(orderedLocations(list).map((l) => l.id)).toEqual([6, 4, 5, 3, 1, 2]);
   });
 

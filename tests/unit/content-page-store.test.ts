@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { logger } from "../../server/lib/logger";
-import { contentPageFile, loadContentPage } from "../../server/content/page-store";
+import { logger } from "~/server/lib/logger";
+import { contentPageFile, loadContentPage } from "~/server/content/page-store";
 import { makeTenant } from "../fixtures/tenant";
 
 const root = mkdtempSync(path.join(tmpdir(), "content-pages-"));
@@ -29,7 +29,11 @@ describe("loadContentPage", () => {
     const tenant = tenantWith("beta", {
       "broken.json": "{ not json",
       "invalid.json": JSON.stringify({ title: "No sections", description: "x", sections: [] }),
-      "bad-link.json": JSON.stringify({ title: "T", description: "D", sections: [{ paragraphs: ["p"], links: [{ label: "x", url: "javascript:alert(1)" }] }] }),
+      "bad-link.json": JSON.stringify({
+        title: "T",
+        description: "D",
+        sections: [{ paragraphs: ["p"], links: [{ label: "x", url: "javascript:alert(1)" }] }],
+      }),
     });
     const log = logger.child({});
     const error = vi.spyOn(log, "error");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveContentPath } from "../../server/content/resolve-path";
+import { resolveContentPath } from "~/server/content/resolve-path";
 import { makeTenant } from "../fixtures/tenant";
 
 const off = makeTenant().site;
@@ -34,7 +34,16 @@ describe("resolveContentPath: the /pages prefix (spec 001 §2)", () => {
       expect(resolveContentPath("/about-us", site)).toEqual({ kind: "built-in", page: "about-us" });
       expect(resolveContentPath("/privacy-policy", site)).toEqual({ kind: "built-in", page: "privacy-policy" });
       expect(resolveContentPath("/pages/about-us", site)).toEqual({ kind: "redirect", location: "/about-us" });
-      expect(resolveContentPath("/pages/dealerships", site)).toEqual({ kind: "redirect", location: "/dealerships" });
+    }
+  });
+
+  it("has /dealerships only on the site whose config enables the locations page (spec 001 §2)", () => {
+    const locations = makeTenant({ features: { locations_page: true } }).site;
+    expect(resolveContentPath("/dealerships", locations)).toEqual({ kind: "built-in", page: "dealerships" });
+    expect(resolveContentPath("/pages/dealerships", locations)).toEqual({ kind: "redirect", location: "/dealerships" });
+    for (const site of [off, on]) {
+      expect(resolveContentPath("/dealerships", site)).toEqual({ kind: "not-found" });
+      expect(resolveContentPath("/pages/dealerships", site)).toEqual({ kind: "not-found" });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createEmbeddedBackend } from "../../server/search/embedded/backend";
-import type { Vehicle } from "../../server/stock/vehicle";
+import { createEmbeddedBackend } from "~/server/search/embedded/backend";
+import type { Vehicle } from "~/server/stock/vehicle";
 import { makeTenant } from "../fixtures/tenant";
 import { fixtureVehicles, makeVehicle } from "../fixtures/vehicles";
 

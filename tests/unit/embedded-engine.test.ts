@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { InvalidSearchQueryError } from "../../server/search/embedded/invalid-query";
-import { runQuery } from "../../server/search/embedded/run-query";
-import { TenantIndex } from "../../server/search/embedded/tenant-index";
-import type { SearchQuery } from "../../server/search/types";
-import type { Vehicle } from "../../server/stock/vehicle";
+import { InvalidSearchQueryError } from "~/server/search/embedded/invalid-query";
+import { runQuery } from "~/server/search/embedded/run-query";
+import { TenantIndex } from "~/server/search/embedded/tenant-index";
+import type { SearchQuery } from "~/server/search/types";
+import type { Vehicle } from "~/server/stock/vehicle";
 import { fixtureVehicles, makeVehicle } from "../fixtures/vehicles";
 
 const index = TenantIndex.build(fixtureVehicles);
@@ -40,7 +40,9 @@ describe("filters", () => {
     expect(search({ filter: ["price >= 0"] }).estimatedTotalHits).toBe(priced.length);
     expect(search({ filter: ["price < 1000000000"] }).estimatedTotalHits).toBe(priced.length);
     expect(search({ filter: ["price 25000 TO 25000"] }).estimatedTotalHits).toBe(fixtureVehicles.filter((v) => v.price === 25000).length);
-    expect(search({ filter: ["price > 25000", "price < 27990"] }).hits.every((v) => v.price !== null && v.price > 25000 && v.price < 27990)).toBe(true);
+    expect(
+      search({ filter: ["price > 25000", "price < 27990"] }).hits.every((v) => v.price !== null && v.price > 25000 && v.price < 27990),
+    ).toBe(true);
     expect(search({ filter: ["km 0 TO 20000"] }).hits.map((v) => v.km)).not.toContain(null);
   });
 
@@ -111,7 +113,8 @@ describe("facets", () => {
 
   it("lists at most 500 values per facet, lowest first", () => {
     const many = Array.from({ length: 600 }, (_, i) => makeVehicle({ id: i + 1, price: 10_000 + i }));
-    const distribution = runQuery(TenantIndex.build(many), { indexUid: "stock", facets: ["price"], limit: 0 }).facetDistribution?.price ?? {};
+    const distribution =
+      runQuery(TenantIndex.build(many), { indexUid: "stock", facets: ["price"], limit: 0 }).facetDistribution?.price ?? {};
     expect(Object.keys(distribution)).toHaveLength(500);
     expect(distribution["10000"]).toBe(1);
     expect(distribution["10499"]).toBe(1);
@@ -135,9 +138,7 @@ describe("order and paging", () => {
 
   it("breaks ties on the first key with the next ones", () => {
     const hits = search({ sort: ["year:desc", "price:asc"] }).hits;
-    const expected = [...fixtureVehicles].sort(
-      (a, b) => b.year - a.year || (a.price ?? Infinity) - (b.price ?? Infinity) || byRank(a, b),
-    );
+    const expected = [...fixtureVehicles].sort((a, b) => b.year - a.year || (a.price ?? Infinity) - (b.price ?? Infinity) || byRank(a, b));
     expect(ids(hits)).toEqual(ids(expected));
   });
 
@@ -162,7 +163,9 @@ describe("text search", () => {
   it("matches prefixes of every word and needs all words", () => {
     expect(search({ q: "toyo" }).estimatedTotalHits).toBe(fixtureVehicles.filter((v) => v.make === "Toyota").length);
     expect(slugsFor("toyota suv").every((slug) => slug.includes("toyota"))).toBe(true);
-    expect(search({ q: "toyota suv" }).estimatedTotalHits).toBe(fixtureVehicles.filter((v) => v.make === "Toyota" && v.body === "suv").length);
+    expect(search({ q: "toyota suv" }).estimatedTotalHits).toBe(
+      fixtureVehicles.filter((v) => v.make === "Toyota" && v.body === "suv").length,
+    );
     expect(slugsFor("land rov def")).toEqual(["2022-land-rover-defender-28"]);
     expect(search({ q: "HS1012" }).hits[0]?.stocknum).toBe("HS1012");
   });
@@ -196,7 +199,9 @@ describe("text search", () => {
 
   it("combines text with filters and sort", () => {
     const hits = search({ q: "toyota", filter: ["price <= 30000"], sort: ["price:asc"] }).hits;
-    const expected = fixtureVehicles.filter((v) => v.make === "Toyota" && v.price !== null && v.price <= 30000).sort((a, b) => (a.price ?? 0) - (b.price ?? 0) || byRank(a, b));
+    const expected = fixtureVehicles
+      .filter((v) => v.make === "Toyota" && v.price !== null && v.price <= 30000)
+      .sort((a, b) => (a.price ?? 0) - (b.price ?? 0) || byRank(a, b));
     expect(ids(hits)).toEqual(ids(expected));
   });
 
@@ -207,15 +212,19 @@ describe("text search", () => {
 });
 
 describe("against a naive reference", () => {
-  type Clause = { attribute: "make" | "body" | "car_type" | "colour"; values: string[] } | { attribute: "price" | "km" | "year"; op: "TO" | ">=" | ">" | "<=" | "<"; min: number; max: number };
+  type Clause =
+    | { attribute: "make" | "body" | "car_type" | "colour"; values: string[] }
+    | { attribute: "price" | "km" | "year"; op: "TO" | ">=" | ">" | "<=" | "<"; min: number; max: number };
   const stringValues = (attribute: "make" | "body" | "car_type" | "colour") => [...new Set(fixtureVehicles.map((v) => v[attribute] ?? ""))];
   // Bounds often equal to stored values, so inclusive ends are exercised.
   const stored = fixtureVehicles.flatMap((v) => [v.price, v.km, v.year]).filter((n): n is number => n !== null);
   const bound = fc.oneof(fc.constantFrom(...stored), fc.integer({ min: 0, max: 130_000 }));
   const clause: fc.Arbitrary<Clause> = fc.oneof(
-    fc.constantFrom("make", "body", "car_type", "colour").chain((attribute) =>
-      fc.subarray(stringValues(attribute), { minLength: 1, maxLength: 3 }).map((values): Clause => ({ attribute, values })),
-    ),
+    fc
+      .constantFrom("make", "body", "car_type", "colour")
+      .chain((attribute) =>
+        fc.subarray(stringValues(attribute), { minLength: 1, maxLength: 3 }).map((values): Clause => ({ attribute, values })),
+      ),
     fc.record({
       attribute: fc.constantFrom("price" as const, "km" as const, "year" as const),
       op: fc.constantFrom("TO" as const, ">=" as const, ">" as const, "<=" as const, "<" as const),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseFilterExpression } from "../../server/search/embedded/filter-parser";
-import { InvalidSearchQueryError } from "../../server/search/embedded/invalid-query";
+import { parseFilterExpression } from "~/server/search/embedded/filter-parser";
+import { InvalidSearchQueryError } from "~/server/search/embedded/invalid-query";
 
 describe("parseFilterExpression", () => {
   it("reads a quoted equality with escaped quotes and backslashes", () => {
@@ -20,13 +20,23 @@ describe("parseFilterExpression", () => {
 
   it("turns comparisons into intervals with the right ends", () => {
     expect(parseFilterExpression("price >= 5000")).toEqual({
-      type: "range", attribute: "price", min: 5000, max: Infinity, minInclusive: true, maxInclusive: true,
+      type: "range",
+      attribute: "price",
+      min: 5000,
+      max: Infinity,
+      minInclusive: true,
+      maxInclusive: true,
     });
     expect(parseFilterExpression("price > 5000")).toMatchObject({ min: 5000, minInclusive: false });
     expect(parseFilterExpression("km <= 10.5")).toMatchObject({ min: -Infinity, max: 10.5, maxInclusive: true });
     expect(parseFilterExpression("km < -1")).toMatchObject({ max: -1, maxInclusive: false });
     expect(parseFilterExpression("price 5000 TO 250000")).toEqual({
-      type: "range", attribute: "price", min: 5000, max: 250000, minInclusive: true, maxInclusive: true,
+      type: "range",
+      attribute: "price",
+      min: 5000,
+      max: 250000,
+      minInclusive: true,
+      maxInclusive: true,
     });
   });
 
@@ -34,7 +44,7 @@ describe("parseFilterExpression", () => {
     ["", "an attribute name"],
     ["make", "one of ="],
     ["make != Toyota", "!= is not supported"],
-    ['make = "Toyota', "a closing \""],
+    ['make = "Toyota', 'a closing "'],
     ["make = Toyota Corolla", "the end of the expression"],
     ["price >= cheap", "a number"],
     ["price 5 TO", "a number"],

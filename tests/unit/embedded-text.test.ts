@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tokenize, withinOneEditOfPrefix } from "../../server/search/embedded/text";
+import { tokenize, withinOneEditOfPrefix } from "~/server/search/embedded/text";
 
 describe("tokenize", () => {
   it("lowercases, strips accents and splits on anything but letters and digits", () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDistance, formatMoney, formatNumber, formatPercent } from "../../server/lib/format";
-import { localiseText } from "../../server/lib/spelling";
-import { plural, pluralise } from "../../server/lib/plural";
+import {
+  distanceInUnit,
+  distanceToKm,
+  formatDate,
+  formatDistance,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  telHref,
+} from "~/server/lib/format";
+import { localiseText } from "~/server/lib/spelling";
+import { plural, pluralise } from "~/server/lib/plural";
 
 describe("formatMoney (spec 000 §5)", () => {
   it("writes whole dollars with thousands separators and a bare $ for every locale", () => {
@@ -49,6 +58,63 @@ describe("formatNumber and formatPercent", () => {
   });
 });
 
+describe("formatters are built once per locale and precision (issue 9 §6)", () => {
+  it("formats a thousand prices without building a thousand Intl.NumberFormat objects", () => {
+    const original = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      for (let i = 0; i < 1000; i++) {
+        formatMoney(i * 1_000, "en-NZ");
+        formatMoney(i, "en-NZ", { cents: true });
+        formatPercent(i / 10, "en-NZ");
+      }
+    } finally {
+      Intl.NumberFormat = original;
+    }
+    // at most one per precision (0 and 2 decimals) for this locale, whatever ran before
+    expect(built).toBeLessThanOrEqual(2);
+    expect(formatMoney(1_234_567, "en-NZ")).toBe("$1,234,567");
+    expect(formatMoney(89.456, "en-NZ", { cents: true })).toBe("$89.46");
+  });
+
+  it("keeps locales and precisions apart", () => {
+    expect(formatNumber(1234.5, "en-US", 1)).toBe("1,234.5");
+    expect(formatNumber(1234.5, "en-US", 0)).toBe("1,235");
+    expect(formatNumber(1234.5, "en-AU", 2)).toBe("1,234.50");
+  });
+});
+
+describe("telHref (spec 000 §2 tel: links)", () => {
+  it("keeps the digits and a leading +", () => {
+    expect(telHref("(02) 5550 1200")).toBe("tel:0255501200");
+    expect(telHref("+61 2 5550 1200")).toBe("tel:+61255501200");
+    expect(telHref("(608) 555-0134")).toBe("tel:6085550134");
+    expect(telHref("09 555 0142")).toBe("tel:095550142");
+  });
+
+  it("drops a + that is not the first character, and gives null without digits", () => {
+    expect(telHref("1300 + 555")).toBe("tel:1300555");
+    expect(telHref("")).toBeNull();
+    expect(telHref("Call us")).toBeNull();
+    expect(telHref("+")).toBeNull();
+  });
+});
+
+describe("distanceInUnit and distanceToKm (spec 000 §1: km, miles on US sites)", () => {
+  it("converts km to whole miles and back at 1.609344 km per mile", () => {
+    expect(distanceInUnit(12_345, "mi")).toBe(7_671);
+    expect(distanceInUnit(12_345.4, "km")).toBe(12_345);
+    expect(distanceToKm(50_000, "mi")).toBeCloseTo(80_467.2, 6);
+    expect(distanceToKm(50_000, "km")).toBe(50_000);
+  });
+});
+
 describe("formatDistance (spec 000 §1: km, miles on US sites)", () => {
   it("writes kilometres", () => {
     expect(formatDistance(12_345, { distance_unit: "km", locale: "en-AU" })).toBe("12,345 km");
@@ -92,9 +158,7 @@ describe("localiseText (spec 001 §9: US spelling swaps)", () => {
     expect(localiseText("Service Centre", "en-US")).toBe("Service Center");
     expect(localiseText("My favourites", "en-US")).toBe("My favorites");
     expect(localiseText("Driver licence", "en-US")).toBe("Driver license");
-    expect(localiseText("Organise a catalogue of aluminium wheels", "en-US")).toBe(
-      "Organize a catalog of aluminum wheels",
-    );
+    expect(localiseText("Organise a catalogue of aluminium wheels", "en-US")).toBe("Organize a catalog of aluminum wheels");
     expect(localiseText("Previous enquiries", "en-US")).toBe("Previous inquiries");
   });
 
@@ -117,6 +181,13 @@ describe("pluralise (spec 000 §9 plural rules)", () => {
     expect(plural("SUV")).toBe("SUVs");
     expect(plural("utility")).toBe("utilities");
     expect(plural("Utility")).toBe("Utilities");
+  });
+
+  it("pluralises the last word of a phrase; chassis stays chassis", () => {
+    expect(plural("School Bus")).toBe("School Buses");
+    expect(plural("People Mover")).toBe("People Movers");
+    expect(plural("Cab Chassis")).toBe("Cab Chassis");
+    expect(plural("CHASSIS")).toBe("CHASSIS");
   });
 
   it("adds s otherwise", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formFields, formSchema } from "../../server/leads/forms";
-import { MESSAGES } from "../../server/leads/messages";
-import { formValuesFromLead, issueList, kindForLead, leadPatch, multiStepExtrasSchema } from "../../server/leads-http/api-lead";
+import { formFields, formSchema } from "~/server/leads/forms";
+import { MESSAGES } from "~/server/leads/messages";
+import { formValuesFromLead, issueList, kindForLead, leadPatch, multiStepExtrasSchema } from "~/server/handlers/leads/api-lead";
 import { makeTenant } from "../fixtures/leads-tenant";
 
 describe("kindForLead", () => {
@@ -22,7 +22,15 @@ describe("formValuesFromLead", () => {
 
   it("renames location_id and the category, stringifies numbers and reads checkbox booleans", () => {
     const { values, present } = formValuesFromLead(
-      { category: "General Enquiry", name: "Jane", email: "jane@example.com", phone: "0412345678", message: "Hi", location_id: 11, opt_in: true },
+      {
+        category: "General Enquiry",
+        name: "Jane",
+        email: "jane@example.com",
+        phone: "0412345678",
+        message: "Hi",
+        location_id: 11,
+        opt_in: true,
+      },
       formFields("general", tenant),
     );
     expect(values).toMatchObject({ category: "General", location: "11", opt_in: true });
@@ -40,7 +48,13 @@ describe("formValuesFromLead", () => {
 
 describe("issueList", () => {
   it("puts the first problem in `error` (spec 001 §8) and all of them by field", () => {
-    expect(issueList([{ path: ["email"], message: "invalid email address" }, { path: ["email"], message: "x" }, { path: [], message: "y" }])).toEqual({
+    expect(
+      issueList([
+        { path: ["email"], message: "invalid email address" },
+        { path: ["email"], message: "x" },
+        { path: [], message: "y" },
+      ]),
+    ).toEqual({
       error: "email: invalid email address",
       errors: { email: ["invalid email address", "x"], lead: ["y"] },
     });
@@ -51,7 +65,13 @@ describe("leadPatch", () => {
   const stored = { first_name: "Jane", last_name: "Citizen", name: "Jane Citizen", subcategory: "Contact" };
 
   it("keeps only the fields sent, recombines the name and maps location and category", () => {
-    const patch = leadPatch(stored, { name: "Janet", location: "12", message: "Hi", email: "ignored@example.com" }, new Set(["name", "location", "message"]), { category: "Careers Enquiry" }, { step_number: 2 });
+    const patch = leadPatch(
+      stored,
+      { name: "Janet", location: "12", message: "Hi", email: "ignored@example.com" },
+      new Set(["name", "location", "message"]),
+      { category: "Careers Enquiry" },
+      { step_number: 2 },
+    );
     expect(patch).toEqual({
       message: "Hi",
       first_name: "Janet",

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { UPLOAD_MESSAGES, MAX_FILES } from "../../server/leads/files";
-import { MAX_FORM_BYTES, readFormBody, readJsonBody, readLimitedBytes, readMultipartBody } from "../../server/leads-http/body";
-import { GUARD_MESSAGES } from "../../server/leads-http/messages";
+import { UPLOAD_MESSAGES, MAX_FILES } from "~/server/leads/files";
+import { MAX_FORM_BYTES, readFormBody, readJsonBody, readLimitedBytes, readMultipartBody } from "~/server/handlers/leads/body";
+import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
 
 function post(body: BodyInit, contentType: string, headers: Record<string, string> = {}) {
-  return new Request("http://harbourside.localhost/contact", { method: "POST", body, headers: { "content-type": contentType, ...headers } });
+  return new Request("http://harbourside.localhost/contact", {
+    method: "POST",
+    body,
+    headers: { "content-type": contentType, ...headers },
+  });
 }
 
 /** A body without Content-Length (chunked), to prove the limit holds while streaming. */
@@ -18,7 +22,12 @@ function chunked(bytes: number, contentType: string) {
       controller.enqueue(chunk);
     },
   });
-  return new Request("http://harbourside.localhost/contact", { method: "POST", body: stream, headers: { "content-type": contentType }, duplex: "half" } as RequestInit);
+  return new Request("http://harbourside.localhost/contact", {
+    method: "POST",
+    body: stream,
+    headers: { "content-type": contentType },
+    duplex: "half",
+  } as RequestInit);
 }
 
 describe("readLimitedBytes", () => {
@@ -40,7 +49,11 @@ describe("readFormBody", () => {
   });
 
   it("answers 413 over 1 MB and 415 for other types", async () => {
-    expect(await readFormBody(post(`message=${"x".repeat(MAX_FORM_BYTES)}`, "application/x-www-form-urlencoded"))).toEqual({ ok: false, status: 413, message: GUARD_MESSAGES.bodyTooLarge });
+    expect(await readFormBody(post(`message=${"x".repeat(MAX_FORM_BYTES)}`, "application/x-www-form-urlencoded"))).toEqual({
+      ok: false,
+      status: 413,
+      message: GUARD_MESSAGES.bodyTooLarge,
+    });
     expect(await readFormBody(chunked(MAX_FORM_BYTES + 1, "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 413 });
     expect(await readFormBody(post("{}", "application/json"))).toMatchObject({ ok: false, status: 415 });
   });
@@ -65,6 +78,10 @@ describe("readMultipartBody", () => {
 
     const many = new FormData();
     for (let i = 0; i <= MAX_FILES; i += 1) many.append("files", new File([new Uint8Array([i])], `${i}.png`));
-    expect(await readMultipartBody(new Request("http://x/api/leads/with-files", { method: "POST", body: many }))).toEqual({ ok: false, status: 400, message: UPLOAD_MESSAGES.count });
+    expect(await readMultipartBody(new Request("http://x/api/leads/with-files", { method: "POST", body: many }))).toEqual({
+      ok: false,
+      status: 400,
+      message: UPLOAD_MESSAGES.count,
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Navigation } from "@remix-run/react";
-import { isFieldShown } from "../../app/lib/forms/conditional";
-import { autoCompleteFor, fieldDomId, fieldErrorId } from "../../app/lib/forms/field-ids";
-import { formPageHeaders } from "../../app/lib/forms/headers";
-import { isSubmitting } from "../../app/lib/forms/pending";
+import { isFieldShown } from "~/app/lib/forms/conditional";
+import { autoCompleteFor, fieldDomId, fieldErrorId } from "~/app/lib/forms/field-ids";
+import { formPageHeaders } from "~/app/lib/forms/headers";
+import { isSubmitting } from "~/app/lib/forms/pending";
 
 describe("isFieldShown (spec 001 §5 conditional fields)", () => {
   it("shows unconditional fields, and every field before hydration (no JavaScript)", () => {

@@ -1,24 +1,28 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Honeypot } from "remix-utils/honeypot/server";
-import { issueFillToken } from "../../server/leads/fill-time";
-import { resetEnvForTests } from "../../server/lib/env";
-import { checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD, fillTokenFor } from "../../server/leads-http/guards";
-import { GUARD_MESSAGES } from "../../server/leads-http/messages";
+import { issueFillToken } from "~/server/leads/fill-time";
+import type { Services } from "~/server/services";
+import { checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD, fillTokenFor } from "~/server/handlers/leads/guards";
+import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
 import { makeTenant } from "../fixtures/leads-tenant";
+import { memoryServices } from "../fixtures/services";
 
 const SECRET = "guards-unit-secret-0123456789abcdef";
 const tenant = makeTenant({ slug: "guards-tenant" });
 
-beforeAll(() => {
-  process.env.SESSION_SECRET = SECRET;
-  process.env.RATE_LIMIT_PER_MINUTE = "3";
-  resetEnvForTests();
+let services: Services;
+
+beforeAll(async () => {
+  services = await memoryServices({ env: { SESSION_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: "3" } });
 });
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
   data.append("name__confirm", "");
-  data.append("from__confirm", new Honeypot({ encryptionSeed: SECRET }).getInputProps({ validFromTimestamp: Date.now() - 60_000 }).encryptedValidFrom ?? "");
+  data.append(
+    "from__confirm",
+    new Honeypot({ encryptionSeed: SECRET }).getInputProps({ validFromTimestamp: Date.now() - 60_000 }).encryptedValidFrom ?? "",
+  );
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
 }
@@ -27,30 +31,52 @@ describe("checkFormGuards", () => {
   const now = Date.now();
 
   it("passes a human: empty honeypot and a token older than 2 s", () => {
-    expect(checkFormGuards(form({ [FILL_TOKEN_FIELD]: issueFillToken(tenant.slug, now - 2000, [SECRET]) }), tenant, now)).toBeNull();
+    expect(
+      checkFormGuards(services, form({ [FILL_TOKEN_FIELD]: issueFillToken(tenant.slug, now - 2000, [SECRET]) }), tenant, now),
+    ).toBeNull();
   });
 
   it("refuses a filled honeypot before anything else", () => {
-    expect(checkFormGuards(form({ name__confirm: "bot", [FILL_TOKEN_FIELD]: issueFillToken(tenant.slug, now - 9000, [SECRET]) }), tenant, now)).toMatchObject({ status: 400, reason: "spam", message: GUARD_MESSAGES.spam });
+    expect(
+      checkFormGuards(
+        services,
+        form({ name__confirm: "bot", [FILL_TOKEN_FIELD]: issueFillToken(tenant.slug, now - 9000, [SECRET]) }),
+        tenant,
+        now,
+      ),
+    ).toMatchObject({ status: 400, reason: "spam", message: GUARD_MESSAGES.spam });
   });
 
   it("refuses a form sent within 2 s, and a forged, foreign or missing token", () => {
-    expect(checkFormGuards(form({ [FILL_TOKEN_FIELD]: fillTokenFor(tenant, now - 1999) }), tenant, now)).toMatchObject({ status: 400, reason: "too-fast", message: GUARD_MESSAGES.tooFast });
-    expect(checkFormGuards(form({ [FILL_TOKEN_FIELD]: issueFillToken("other-tenant", now - 9000, [SECRET]) }), tenant, now)).toMatchObject({ reason: "expired" });
-    expect(checkFormGuards(form({ [FILL_TOKEN_FIELD]: issueFillToken(tenant.slug, now - 9000, ["another-secret-0123456789"]) }), tenant, now)).toMatchObject({ reason: "expired" });
-    expect(checkFormGuards(form({}), tenant, now)).toMatchObject({ reason: "expired", message: GUARD_MESSAGES.expired });
+    expect(checkFormGuards(services, form({ [FILL_TOKEN_FIELD]: fillTokenFor(services, tenant, now - 1999) }), tenant, now)).toMatchObject({
+      status: 400,
+      reason: "too-fast",
+      message: GUARD_MESSAGES.tooFast,
+    });
+    expect(
+      checkFormGuards(services, form({ [FILL_TOKEN_FIELD]: issueFillToken("other-tenant", now - 9000, [SECRET]) }), tenant, now),
+    ).toMatchObject({ reason: "expired" });
+    expect(
+      checkFormGuards(
+        services,
+        form({ [FILL_TOKEN_FIELD]: issueFillToken(tenant.slug, now - 9000, ["another-secret-0123456789"]) }),
+        tenant,
+        now,
+      ),
+    ).toMatchObject({ reason: "expired" });
+    expect(checkFormGuards(services, form({}), tenant, now)).toMatchObject({ reason: "expired", message: GUARD_MESSAGES.expired });
   });
 });
 
 describe("checkRateLimit", () => {
   it("allows RATE_LIMIT_PER_MINUTE posts per address and tenant, then 429 with Retry-After", () => {
     const now = Date.now();
-    for (let i = 0; i < 3; i += 1) expect(checkRateLimit(tenant, "192.0.2.1", now)).toBeNull();
-    const refused = checkRateLimit(tenant, "192.0.2.1", now);
+    for (let i = 0; i < 3; i += 1) expect(checkRateLimit(services, tenant, "192.0.2.1", now)).toBeNull();
+    const refused = checkRateLimit(services, tenant, "192.0.2.1", now);
     expect(refused).toMatchObject({ status: 429, reason: "rate-limited" });
     expect(Number(refused?.headers["Retry-After"])).toBeGreaterThan(0);
     expect(refused?.message).toBe(GUARD_MESSAGES.rateLimited(Number(refused?.headers["Retry-After"])));
-    expect(checkRateLimit(tenant, "192.0.2.2", now)).toBeNull();
+    expect(checkRateLimit(services, tenant, "192.0.2.2", now)).toBeNull();
   });
 
   it("words the wait in seconds", () => {

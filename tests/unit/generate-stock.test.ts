@@ -1,17 +1,16 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadTenants, type Tenant } from "../../server/tenants/load";
-import { stockFileSchema, type Vehicle } from "../../server/stock/vehicle";
-import { generateStock, generateStockFile } from "../../scripts/lib/demo-stock";
-import { renderDemoImageSvg } from "../../server/stock/demo-image";
+import { loadTenants, type Tenant } from "~/server/tenants/load";
+import { stockFileSchema, type Vehicle } from "~/server/stock/vehicle";
+import { generateStock, generateStockFile } from "~/scripts/lib/demo-stock";
+import { titleBadgeAndSeries } from "~/scripts/lib/vehicle-labels";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
+import { bodyTypes } from "~/server/stock/body-type";
+import { renderDemoImageSvg } from "~/server/stock/demo-image";
 
 const NOW = 1_750_000_000_000;
 /** spec 000 §4 */
 const SOLD_WINDOW = 259_200_000;
-const bodyTypes = [
-  "4x4", "bus", "cabChassis", "convertible", "coupe", "hardtop", "hatch", "hatchback", "motorhome", "lightTruck",
-  "peopleMover", "sedan", "softtop", "suv", "ute", "van", "wagon", "stationWagon",
-];
 
 const tenants = loadTenants(path.resolve("tenants"));
 const tenant = (slug: string): Tenant => {
@@ -32,7 +31,13 @@ describe("demo stock generator", () => {
   it("writes the agreed size per tenant", () => {
     const sizes = Object.fromEntries([...stock].map(([slug, vehicles]) => [slug, vehicles.length]));
     expect(sizes).toMatchObject({
-      harbourside: 3000, "southern-used": 400, "ridgeline-moto": 150, "coastal-campers": 120, "outback-4x4": 30, "kiwi-motors": 200, "lakeside-auto": 250,
+      harbourside: 3000,
+      "southern-used": 400,
+      "ridgeline-moto": 150,
+      "coastal-campers": 120,
+      "outback-4x4": 30,
+      "kiwi-motors": 200,
+      "lakeside-auto": 250,
     });
     expect(generateStock(tenant("harbourside"), { now: NOW, count: 50 })).toHaveLength(50);
   });
@@ -41,6 +46,29 @@ describe("demo stock generator", () => {
     const vehicles = vehiclesOf("outback-4x4");
     expect(vehicles).toHaveLength(30);
     expect(vehicles.every((v) => v.car_type === "used")).toBe(true);
+  });
+
+  it("never repeats a word in a title ('Venue Venue QX'): a base grade named after the model is no badge", () => {
+    for (const [slug, vehicles] of stock) {
+      for (const vehicle of vehicles) {
+        const words = vehicleTitle(vehicle).toLowerCase().split(" ");
+        expect(
+          words.filter((word, index) => words.indexOf(word) !== index),
+          `${slug}: ${vehicleTitle(vehicle)}`,
+        ).toEqual([]);
+        expect(vehicle.name, slug).toBe(vehicleTitle({ ...vehicle, series: null }));
+      }
+    }
+    const venues = vehiclesOf("harbourside").filter((v) => v.model === "Venue");
+    expect(venues.some((v) => v.badge === null && vehicleTitle(v) === `${v.year} Hyundai Venue QX`)).toBe(true);
+  });
+
+  it("titleBadgeAndSeries drops the words make and model already say", () => {
+    expect(titleBadgeAndSeries("Hyundai", "Venue", "Venue", "QX")).toEqual({ badge: null, series: "QX" });
+    expect(titleBadgeAndSeries("Hyundai", "Staria Load", "Load Crew", "US4.V1")).toEqual({ badge: "Crew", series: "US4.V1" });
+    expect(titleBadgeAndSeries("Ducati", "Panigale V4", "V4 S", null)).toEqual({ badge: "S", series: null });
+    expect(titleBadgeAndSeries("Avan", "Ovation", "M5", "M5")).toEqual({ badge: "M5", series: null });
+    expect(titleBadgeAndSeries("Toyota", "Corolla", "Ascent Sport", "ZWE211R")).toEqual({ badge: "Ascent Sport", series: "ZWE211R" });
   });
 
   it("produces stock valid against stockFileSchema for every tenant", () => {
@@ -88,7 +116,9 @@ describe("demo stock generator", () => {
   });
 
   it("draws car bodies from the spec's 18 body types and covers all of them", () => {
-    const carBodies = new Set(["harbourside", "southern-used", "kiwi-motors", "lakeside-auto", "outback-4x4"].flatMap((s) => vehiclesOf(s).map((v) => v.body)));
+    const carBodies = new Set(
+      ["harbourside", "southern-used", "kiwi-motors", "lakeside-auto", "outback-4x4"].flatMap((s) => vehiclesOf(s).map((v) => v.body)),
+    );
     const allBodies = new Set([...stock.values()].flat().map((v) => v.simple_body));
     for (const body of carBodies) expect(bodyTypes).toContain(body);
     for (const body of bodyTypes) expect(allBodies.has(body), body).toBe(true);

@@ -5,10 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cachedImagePath, imageCacheDir, imageCacheKey } from "../../server/images/disk-cache";
-import { optimiseImage, type OptimiseRequest } from "../../server/images/optimise";
-import { resolveImageSource } from "../../server/images/source";
-import { logger } from "../../server/lib/logger";
+import { cachedImagePath, imageCacheDir, imageCacheKey } from "~/server/images/disk-cache";
+import { optimiseImage, type OptimiseRequest } from "~/server/images/optimise";
+import { resolveImageSource } from "~/server/images/source";
+import { logger } from "~/server/lib/logger";
 
 let root: string;
 let dataDir: string;
@@ -23,7 +23,9 @@ beforeAll(async () => {
   dataDir = path.join(root, "data");
   tenantDir = path.join(root, "tenant");
   mkdirSync(path.join(tenantDir, "images"), { recursive: true });
-  photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#3366aa" } })
+    .jpeg()
+    .toBuffer();
   server = http.createServer((req, res) => {
     upstreamHits++;
     if (req.url === "/car.jpg") return void setTimeout(() => res.writeHead(200, { "content-type": "image/jpeg" }).end(photo), 50);
@@ -61,7 +63,9 @@ describe("optimiseImage", () => {
     expect(existsSync(file)).toBe(true);
 
     // Change the stored file: the second answer must be those bytes, proving it came from disk.
-    const marker = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).webp().toBuffer();
+    const marker = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .webp()
+      .toBuffer();
     writeFileSync(file, marker);
     const second = await optimiseImage(request("/demo-images/toyota-suv-1.svg"));
     expect(second).toMatchObject({ kind: "image", cache: "hit" });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { negotiateFormat, outputFormatFor } from "../../server/images/format";
-import { imageMessages } from "../../server/images/messages";
-import { parseImageParams } from "../../server/images/params";
-import { ALLOWED_WIDTHS } from "../../server/images/sizes";
+import { negotiateFormat, outputFormatFor } from "~/server/images/format";
+import { imageMessages } from "~/server/images/messages";
+import { parseImageParams } from "~/server/images/params";
+import { ALLOWED_WIDTHS } from "~/server/images/sizes";
 
 const parse = (query: string) => parseImageParams(new URLSearchParams(query));
 
@@ -19,9 +19,12 @@ describe("parseImageParams", () => {
     expect(parse("url=/x&w=640&q=100")).toMatchObject({ ok: true, params: { quality: 100 } });
   });
 
-  it.each(["", "w=", "w=641", "w=0", "w=-640", "w=640.0", "w=6.4e2", "w=%20640", "w=abc", "w=4000", "w=0640"])("refuses %s with the width message", (w) => {
-    expect(parse(`url=/x&${w}`)).toEqual({ ok: false, message: imageMessages.badWidth });
-  });
+  it.each(["", "w=", "w=641", "w=0", "w=-640", "w=640.0", "w=6.4e2", "w=%20640", "w=abc", "w=4000", "w=0640"])(
+    "refuses %s with the width message",
+    (w) => {
+      expect(parse(`url=/x&${w}`)).toEqual({ ok: false, message: imageMessages.badWidth });
+    },
+  );
 
   it.each(["q=0", "q=075", "q=101", "q=75.5", "q=", "q=high", "q=-1"])("refuses %s with the quality message", (q) => {
     expect(parse(`url=/x&w=640&${q}`)).toEqual({ ok: false, message: imageMessages.badQuality });

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fetchRemoteImage } from "../../server/images/remote-fetch";
+import { fetchRemoteImage } from "~/server/images/remote-fetch";
 
 const seen: string[] = [];
 let server: http.Server;

@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { placeholderImage } from "../../server/images/placeholder";
-import { renderImage } from "../../server/images/transform";
-import { renderDemoImageSvg } from "../../server/stock/demo-image";
+import { placeholderImage } from "~/server/images/placeholder";
+import { renderImage } from "~/server/images/transform";
+import { renderDemoImageSvg } from "~/server/stock/demo-image";
 
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
 
 describe("renderImage", () => {
   it("resizes a large JPEG to the width, keeping the aspect ratio, in the requested format", async () => {
@@ -42,7 +41,9 @@ describe("renderImage", () => {
   });
 
   it("lowers the file size with the quality", async () => {
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
       .jpeg({ quality: 95 })
       .toBuffer();
     const high = await renderImage(photo, 640, 90, "webp");
@@ -59,7 +60,11 @@ describe("renderImage", () => {
 
 describe("placeholderImage", () => {
   it("is a 4:3 picture at exactly the requested width, in the negotiated format", async () => {
-    for (const [width, requested, format] of [[640, "webp", "webp"], [16, "original", "png"], [3840, "avif", "heif"]] as const) {
+    for (const [width, requested, format] of [
+      [640, "webp", "webp"],
+      [16, "original", "png"],
+      [3840, "avif", "heif"],
+    ] as const) {
       const out = await placeholderImage(width, requested);
       expect(await sharp(out.bytes).metadata()).toMatchObject({ format, width, height: (width * 3) / 4 });
     }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { rejectReasons } from "../../server/images/messages";
-import { resolveImageSource, type ImageSourceTenant } from "../../server/images/source";
+import { rejectReasons } from "~/server/images/messages";
+import { resolveImageSource, type ImageSourceTenant } from "~/server/images/source";
 
 const tenant: ImageSourceTenant = {
   dir: "/srv/tenants/harbourside",
@@ -46,7 +46,10 @@ describe("resolveImageSource: the tenant's own images", () => {
 
 describe("resolveImageSource: remote hosts", () => {
   it("accepts https on a listed host, exactly", () => {
-    expect(resolve("https://cdn.dealer.example/cars/1.jpg?v=2")).toEqual({ kind: "remote", url: "https://cdn.dealer.example/cars/1.jpg?v=2" });
+    expect(resolve("https://cdn.dealer.example/cars/1.jpg?v=2")).toEqual({
+      kind: "remote",
+      url: "https://cdn.dealer.example/cars/1.jpg?v=2",
+    });
     expect(resolve("HTTPS://CDN.Dealer.Example/a%20b.jpg")).toEqual({ kind: "remote", url: "https://cdn.dealer.example/a%20b.jpg" });
   });
 

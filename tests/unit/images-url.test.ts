@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { imageSrcSet, imageUrl } from "../../app/lib/image-url";
-import { parseImageParams } from "../../server/images/params";
+import { imageSrcSet, imageUrl } from "~/server/images/image-url";
+import { parseImageParams } from "~/server/images/params";
 
 describe("imageUrl", () => {
   it("builds the optimiser url with quality 80 by default (spec 001 §9)", () => {
     expect(imageUrl("/demo-images/toyota-suv-1.svg", 640)).toBe("/_image?url=%2Fdemo-images%2Ftoyota-suv-1.svg&w=640&q=80");
-    expect(imageUrl("https://cdn.example/a b.jpg?v=1&x=2", 1080, 60)).toBe("/_image?url=https%3A%2F%2Fcdn.example%2Fa%20b.jpg%3Fv%3D1%26x%3D2&w=1080&q=60");
+    expect(imageUrl("https://cdn.example/a b.jpg?v=1&x=2", 1080, 60)).toBe(
+      "/_image?url=https%3A%2F%2Fcdn.example%2Fa%20b.jpg%3Fv%3D1%26x%3D2&w=1080&q=60",
+    );
   });
 
   it("rounds the width up to an allowed size, capped at the largest", () => {

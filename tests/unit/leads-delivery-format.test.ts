@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { toAdf, xmlEscape } from "../../server/leads/delivery/adf";
-import { HttpResponseError, readResponse } from "../../server/leads/delivery/response";
-import { signBody, webhookRequest } from "../../server/leads/delivery/webhook";
-import { MESSAGES, submissionErrorLog } from "../../server/leads/messages";
+import { toAdf, xmlEscape } from "~/server/leads/delivery/adf";
+import { HttpResponseError, readResponse } from "~/server/leads/delivery/response";
+import { signBody, webhookRequest } from "~/server/leads/delivery/webhook";
+import { MESSAGES, submissionErrorLog } from "~/server/leads/messages";
 import { makeTenant } from "../fixtures/leads-tenant";
 
 describe("webhook request", () => {
@@ -19,13 +19,34 @@ describe("webhook request", () => {
 
 describe("ADF 1.0", () => {
   const tenant = makeTenant();
-  const lead = { first_name: "Jane & Co", last_name: "O'Brien", email: "jane@example.com", phone: "0412345678", message: "<b>hi</b>", category: "Used Vehicle Enquiry", car_type: "used", "Vehicle Make": "Toyota", "Vehicle Model": "Corolla", "Vehicle Year": "2021", vin: "JT123", stock_number: "S1", price: 25990, location_id: 12 };
+  const lead = {
+    first_name: "Jane & Co",
+    last_name: "O'Brien",
+    email: "jane@example.com",
+    phone: "0412345678",
+    message: "<b>hi</b>",
+    category: "Used Vehicle Enquiry",
+    car_type: "used",
+    "Vehicle Make": "Toyota",
+    "Vehicle Model": "Corolla",
+    "Vehicle Year": "2021",
+    vin: "JT123",
+    stock_number: "S1",
+    price: 25990,
+    location_id: 12,
+  };
 
   it("has the declaration, prospect, vehicle, customer, vendor and provider", () => {
     const xml = toAdf(lead, tenant, new Date(Date.UTC(2026, 0, 2, 3, 4, 5)));
-    expect(xml.startsWith('<?xml version="1.0"?><?adf version="1.0"?><adf><prospect><requestdate>2026-01-02T03:04:05.000Z</requestdate>')).toBe(true);
-    expect(xml).toContain('<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>JT123</vin><stock>S1</stock><price type="asking" currency="AUD">25990</price></vehicle>');
-    expect(xml).toContain('<customer><contact><name part="first">Jane &amp; Co</name><name part="last">O&apos;Brien</name><email>jane@example.com</email><phone>0412345678</phone></contact><comments>Used Vehicle Enquiry: &lt;b&gt;hi&lt;/b&gt;</comments></customer>');
+    expect(
+      xml.startsWith('<?xml version="1.0"?><?adf version="1.0"?><adf><prospect><requestdate>2026-01-02T03:04:05.000Z</requestdate>'),
+    ).toBe(true);
+    expect(xml).toContain(
+      '<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>JT123</vin><stock>S1</stock><price type="asking" currency="AUD">25990</price></vehicle>',
+    );
+    expect(xml).toContain(
+      '<customer><contact><name part="first">Jane &amp; Co</name><name part="last">O&apos;Brien</name><email>jane@example.com</email><phone>0412345678</phone></contact><comments>Used Vehicle Enquiry: &lt;b&gt;hi&lt;/b&gt;</comments></customer>',
+    );
     expect(xml).toContain('<vendor><vendorname>Harbourside Motors Pty Ltd</vendorname><contact><name part="full">Location 12</name>');
     expect(xml.endsWith("<provider><name>Forecourt</name></provider></prospect></adf>")).toBe(true);
   });
@@ -49,14 +70,21 @@ describe("generic response handler (spec 001 §8)", () => {
   });
 
   it("falls back to the unexpected error text, with the status text when present", async () => {
-    await expect(readResponse(new Response("oops", { status: 502, statusText: "Bad Gateway" }))).rejects.toThrow("An unexpected error occurred: Bad Gateway");
-    await expect(readResponse(new Response(null, { status: 500 }))).rejects.toMatchObject({ message: MESSAGES.unexpectedError, status: 500 });
+    await expect(readResponse(new Response("oops", { status: 502, statusText: "Bad Gateway" }))).rejects.toThrow(
+      "An unexpected error occurred: Bad Gateway",
+    );
+    await expect(readResponse(new Response(null, { status: 500 }))).rejects.toMatchObject({
+      message: MESSAGES.unexpectedError,
+      status: 500,
+    });
   });
 
   it("reads JSON, text and blobs", async () => {
     expect(await readResponse(new Response('{"id":5}', { headers: { "Content-Type": "application/json" } }))).toEqual({ id: 5 });
     expect(await readResponse(new Response("ok", { headers: { "Content-Type": "text/plain" } }))).toBe("ok");
-    expect(await readResponse(new Response(new Uint8Array([1, 2]), { headers: { "Content-Type": "application/pdf" } }))).toBeInstanceOf(Blob);
+    expect(await readResponse(new Response(new Uint8Array([1, 2]), { headers: { "Content-Type": "application/pdf" } }))).toBeInstanceOf(
+      Blob,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, eventAction, eventFor, successPath } from "../../server/leads/events";
-import { showsCategorySelect } from "../../server/leads/forms";
+import { CATEGORIES, eventAction, eventFor, successPath } from "~/server/leads/events";
+import { showsCategorySelect } from "~/server/leads/forms";
 
 describe("category → event (spec 001 §4)", () => {
   it("defaults to 22", () => {
@@ -17,7 +17,8 @@ describe("category → event (spec 001 §4)", () => {
       .filter((c) => c !== CATEGORIES.general && c !== CATEGORIES.careers)
       .map((c) => eventFor(c, "").eventId);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const fixed of [22, 25, 26, 29, 35, 36, 37, 38, 39, 41, 51, 54, 55, 57]) expect(ids.filter((id) => id !== 32)).not.toContain(fixed);
+    for (const fixed of [22, 25, 26, 29, 35, 36, 37, 38, 39, 41, 51, 54, 55, 57])
+      expect(ids.filter((id) => id !== 32)).not.toContain(fixed);
   });
 
   it("adds ' - Step {n}' to the action of event 32 only", () => {
@@ -44,7 +45,12 @@ describe("successPath (spec 001 §2)", () => {
     expect(successPath("Used Vehicle Enquiry", "demo")).toBe("/success?category=demo-vehicle-enquiry");
     expect(successPath("New Vehicle Enquiry", "used")).toBe("/success?category=used-vehicle-enquiry");
     expect(successPath("Used Vehicle Enquiry", "new")).toBe("/success?category=new-vehicle-enquiry");
-    expect(successPath("Demo Vehicle Enquiry", undefined)).toBe("/success?category=new-vehicle-enquiry");
+  });
+
+  it("keeps the chosen vehicle category when no car is attached (a general enquiry of type Used Vehicle)", () => {
+    expect(successPath("Used Vehicle Enquiry")).toBe("/success?category=used-vehicle-enquiry");
+    expect(successPath("Demo Vehicle Enquiry", null)).toBe("/success?category=demo-vehicle-enquiry");
+    expect(successPath("New Vehicle Enquiry")).toBe("/success?category=new-vehicle-enquiry");
     expect(successPath("Finance Enquiry", "used")).toBe("/success?category=finance-enquiry");
   });
 });

@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { formatLeads } from "../../server/leads/export";
-import type { StoredLead } from "../../server/leads/store";
+import { formatLeads } from "~/server/leads/export";
+import type { StoredLead } from "~/server/leads/store";
 import { makeTenant } from "../fixtures/leads-tenant";
 
 const leads: StoredLead[] = [
-  { id: "a1", category: "Service Enquiry", lead_status: "Complete", version: 1, created_at: Date.UTC(2026, 0, 1), updated_at: 0, payload: { category: "Service Enquiry", name: "Jane, \"JJ\"", message: "=HYPERLINK(\"x\")", email: "jane@example.com" } },
-  { id: "b2", category: "General Enquiry", lead_status: "Incomplete", version: 2, created_at: Date.UTC(2026, 0, 2), updated_at: 0, payload: { category: "General Enquiry", first_name: "Bo", message: "line\nbreak" } },
+  {
+    id: "a1",
+    category: "Service Enquiry",
+    lead_status: "Complete",
+    version: 1,
+    created_at: Date.UTC(2026, 0, 1),
+    updated_at: 0,
+    payload: { category: "Service Enquiry", name: 'Jane, "JJ"', message: '=HYPERLINK("x")', email: "jane@example.com" },
+  },
+  {
+    id: "b2",
+    category: "General Enquiry",
+    lead_status: "Incomplete",
+    version: 2,
+    created_at: Date.UTC(2026, 0, 2),
+    updated_at: 0,
+    payload: { category: "General Enquiry", first_name: "Bo", message: "line\nbreak" },
+  },
 ];
 const tenant = makeTenant();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { formFields, formSchema, submitLabel, WHERE_DID_YOU_HEAR_OPTIONS } from "../../server/leads/forms";
-import { FORM_KINDS, type FormKind } from "../../server/leads/form-kinds";
-import { MESSAGES } from "../../server/leads/messages";
+import { formFields, formSchema, submitLabel, WHERE_DID_YOU_HEAR_OPTIONS } from "~/server/leads/forms";
+import { FORM_KINDS, type FormKind } from "~/server/leads/form-kinds";
+import { MESSAGES } from "~/server/leads/messages";
 import { makeTenant, type TenantOverrides } from "../fixtures/leads-tenant";
 
 function submit(kind: FormKind, entries: [string, string][], overrides: TenantOverrides = {}) {
@@ -25,7 +25,12 @@ function errors(result: ReturnType<typeof submit>): Record<string, string[] | nu
 
 describe("formSchema with real FormData", () => {
   it("reports the required message for every empty required field", () => {
-    const result = submit("service", [["name", ""], ["email", ""], ["phone", ""], ["message", "   "]]);
+    const result = submit("service", [
+      ["name", ""],
+      ["email", ""],
+      ["phone", ""],
+      ["message", "   "],
+    ]);
     expect(result.status).toBe("error");
     const fieldErrors = errors(result);
     for (const name of ["name", "email", "phone", "message", "location"]) expect(fieldErrors[name]).toEqual([MESSAGES.required]);
@@ -44,7 +49,13 @@ describe("formSchema with real FormData", () => {
   });
 
   it("checks email, name and phone patterns", () => {
-    const result = submit("service", [["name", "Jane 2"], ["email", "jane@example"], ["phone", "0612345678"], ["message", "x"], ["location", "11"]]);
+    const result = submit("service", [
+      ["name", "Jane 2"],
+      ["email", "jane@example"],
+      ["phone", "0612345678"],
+      ["message", "x"],
+      ["location", "11"],
+    ]);
     expect(errors(result)).toMatchObject({ name: [MESSAGES.alphabeticalOnly], email: [MESSAGES.invalidEmail], phone: [MESSAGES.phoneAu] });
   });
 
@@ -102,18 +113,40 @@ describe("formSchema with real FormData", () => {
     expect(errors(submit("general", valid)).category).toEqual([MESSAGES.required]);
     expect(submit("general", [...valid, ["category", "Careers"]]).status).toBe("success");
     const category = formFields("general", makeTenant()).find((f) => f.name === "category");
-    expect(category?.options?.map((o) => o.value)).toEqual(["General", "Service", "Parts", "New Vehicle", "Used Vehicle", "Fleet", "Finance", "Careers", "Sell My Car"]);
+    expect(category?.options?.map((o) => o.value)).toEqual([
+      "General",
+      "Service",
+      "Parts",
+      "New Vehicle",
+      "Used Vehicle",
+      "Fleet",
+      "Finance",
+      "Careers",
+      "Sell My Car",
+    ]);
     expect(category?.defaultValue).toBe("General");
     for (const kind of FORM_KINDS.filter((k) => k !== "general")) {
-      expect(formFields(kind, makeTenant()).some((f) => f.name === "category"), kind).toBe(false);
+      expect(
+        formFields(kind, makeTenant()).some((f) => f.name === "category"),
+        kind,
+      ).toBe(false);
     }
   });
 
   it("offers the four Yes/No flags on sell-my-car for the yes_no_flags dealer only", () => {
-    const names = (form: TenantOverrides["form"]) => formFields("sell-my-car", makeTenant({ form })).filter((f) => f.type === "checkbox").map((f) => f.name);
+    const names = (form: TenantOverrides["form"]) =>
+      formFields("sell-my-car", makeTenant({ form }))
+        .filter((f) => f.type === "checkbox")
+        .map((f) => f.name);
     expect(names({ yes_no_flags: true })).toEqual(["Ready to sell", "Valuation guide", "Best Finance", "Best Deal", "opt_in"]);
     expect(names({})).toEqual(["opt_in"]);
-    const trade: [string, string][] = [...valid, ["Vehicle Make", "Mazda"], ["Vehicle Model", "3"], ["Vehicle Year", "2019"], ["Best Deal", "on"]];
+    const trade: [string, string][] = [
+      ...valid,
+      ["Vehicle Make", "Mazda"],
+      ["Vehicle Model", "3"],
+      ["Vehicle Year", "2019"],
+      ["Best Deal", "on"],
+    ];
     const result = submit("sell-my-car", trade, { form: { yes_no_flags: true } });
     expect(result.status === "success" && result.value).toMatchObject({ "Best Deal": true, "Ready to sell": false });
   });

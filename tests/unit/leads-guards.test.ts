@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createRateLimiter, rateLimitKey } from "../../server/leads/rate-limit";
-import { checkFillToken, FILL_TOKEN_MAX_AGE_MS, issueFillToken, MIN_FILL_TIME_MS } from "../../server/leads/fill-time";
-import { checkUploads, detectUploadType, MAX_FILE_BYTES, storeUploads, UPLOAD_MESSAGES } from "../../server/leads/files";
+import { createRateLimiter, rateLimitKey } from "~/server/leads/rate-limit";
+import { checkFillToken, FILL_TOKEN_MAX_AGE_MS, issueFillToken, MIN_FILL_TIME_MS } from "~/server/leads/fill-time";
+import { checkUploads, detectUploadType, MAX_FILE_BYTES, storeUploads, UPLOAD_MESSAGES } from "~/server/leads/files";
 
 describe("rate limit", () => {
   it("allows the limit per window per key, then refuses until the window ends", () => {
@@ -48,7 +48,13 @@ describe("uploads", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("recognises images and PDFs by magic bytes only", () => {
-    expect([jpeg, png, webp, heic, pdf].map((b) => detectUploadType(b)?.contentType)).toEqual(["image/jpeg", "image/png", "image/webp", "image/heic", "application/pdf"]);
+    expect([jpeg, png, webp, heic, pdf].map((b) => detectUploadType(b)?.contentType)).toEqual([
+      "image/jpeg",
+      "image/png",
+      "image/webp",
+      "image/heic",
+      "application/pdf",
+    ]);
     expect(detectUploadType(new TextEncoder().encode("<html>"))).toBeNull();
   });
 
@@ -65,7 +71,10 @@ describe("uploads", () => {
     const checked = await checkUploads([new File([jpeg], "../../etc/passwd.jpg"), new File([pdf], "cv.pdf")]);
     if (!checked.ok) throw new Error(checked.error);
     const stored = await storeUploads(dir, "harbourside", checked.files);
-    expect(stored.map((f) => f.stored_name)).toEqual([expect.stringMatching(/^uploads\/harbourside\/[0-9a-f]{32}\.jpg$/), expect.stringMatching(/^uploads\/harbourside\/[0-9a-f]{32}\.pdf$/)]);
+    expect(stored.map((f) => f.stored_name)).toEqual([
+      expect.stringMatching(/^uploads\/harbourside\/[0-9a-f]{32}\.jpg$/),
+      expect.stringMatching(/^uploads\/harbourside\/[0-9a-f]{32}\.pdf$/),
+    ]);
     expect(stored[1]).toMatchObject({ content_type: "application/pdf", size: pdf.byteLength });
     expect(readdirSync(path.join(dir, "uploads", "harbourside"))).toHaveLength(2);
     expect(readFileSync(path.join(dir, stored[1].stored_name))).toEqual(Buffer.from(pdf));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildLead, resolveLeadEvent } from "../../server/leads/lead-object";
-import { formDefaults } from "../../server/leads/form-defaults";
-import { newVisitor, recordVisit } from "../../server/visitor/context";
+import { buildLead, resolveLeadEvent } from "~/server/leads/lead-object";
+import { formDefaults } from "~/server/leads/form-defaults";
+import { newVisitor, recordVisit } from "~/server/visitor/context";
 import { makeTenant } from "../fixtures/leads-tenant";
 
 const T0 = Date.UTC(2026, 0, 1);
@@ -17,7 +17,17 @@ describe("buildLead (spec 001 §3)", () => {
       tenant,
       visitor,
       request,
-      values: { name: " Jane ", last_name: "Citizen", email: "jane@example.com", phone: "0412345678", message: "Hi", location: "12", opt_in: true, page_id: "p1", terms: true },
+      values: {
+        name: " Jane ",
+        last_name: "Citizen",
+        email: "jane@example.com",
+        phone: "0412345678",
+        message: "Hi",
+        location: "12",
+        opt_in: true,
+        page_id: "p1",
+        terms: true,
+      },
       car: { car_id: 123, car_type: "used", stock_number: "S1", make: "Toyota", model: "Corolla", year: 2021, price: 25990 },
     });
     expect(lead).toEqual({
@@ -52,8 +62,22 @@ describe("buildLead (spec 001 §3)", () => {
   });
 
   it("sets lead_id and has_files when updating with files, and the chosen dealership", () => {
-    const lead = buildLead({ kind: "service", tenant: makeTenant({ dealerships: 2 }), visitor, request: { ...request, leadId: "abc", hasFiles: true }, values: { name: "Jane", dealership_slug: "dealer-2", additional_services: ["Tyres"] } });
-    expect(lead).toMatchObject({ lead_id: "abc", has_files: true, dealership_slug: "dealer-2", additional_services: ["Tyres"], category: "Service Enquiry", last_name: "", location_id: null });
+    const lead = buildLead({
+      kind: "service",
+      tenant: makeTenant({ dealerships: 2 }),
+      visitor,
+      request: { ...request, leadId: "abc", hasFiles: true },
+      values: { name: "Jane", dealership_slug: "dealer-2", additional_services: ["Tyres"] },
+    });
+    expect(lead).toMatchObject({
+      lead_id: "abc",
+      has_files: true,
+      dealership_slug: "dealer-2",
+      additional_services: ["Tyres"],
+      category: "Service Enquiry",
+      last_name: "",
+      location_id: null,
+    });
   });
 
   it("converts the four flags to Yes/No for the yes_no_flags dealer only", () => {
@@ -65,7 +89,13 @@ describe("buildLead (spec 001 §3)", () => {
   });
 
   it("drops the first-page query after 30 days", () => {
-    const lead = buildLead({ kind: "general", tenant: makeTenant(), visitor, request: { ...request, now: T0 + 31 * 24 * 3600 * 1000 }, values: { category: "General" } });
+    const lead = buildLead({
+      kind: "general",
+      tenant: makeTenant(),
+      visitor,
+      request: { ...request, now: T0 + 31 * 24 * 3600 * 1000 },
+      values: { category: "General" },
+    });
     expect(lead.linked_query_params).toEqual({});
   });
 });
@@ -74,7 +104,11 @@ describe("resolveLeadEvent", () => {
   it("maps the general form's enquiry type, careers included", () => {
     expect(resolveLeadEvent("general", { category: "Service" })).toMatchObject({ category: "Service Enquiry", eventId: 18 });
     expect(resolveLeadEvent("general", { category: "General" })).toMatchObject({ category: "General Enquiry", eventId: 22 });
-    expect(resolveLeadEvent("general", { category: "Careers" })).toEqual({ category: "General Enquiry", subcategory: "Career Enquiry", eventId: 51 });
+    expect(resolveLeadEvent("general", { category: "Careers" })).toEqual({
+      category: "General Enquiry",
+      subcategory: "Career Enquiry",
+      eventId: 51,
+    });
     expect(resolveLeadEvent("careers", {})).toEqual({ category: "General Enquiry", subcategory: "Career Enquiry", eventId: 51 });
   });
 
@@ -87,9 +121,26 @@ describe("resolveLeadEvent", () => {
 
 describe("formDefaults (spec 001 §3)", () => {
   it("is all empty text without stored details", () => {
-    expect(formDefaults({})).toEqual({ name: "", last_name: "", email: "", phone: "", day: "", month: "", year: "", postcode: "", state: "", lead_id: "" });
+    expect(formDefaults({})).toEqual({
+      name: "",
+      last_name: "",
+      email: "",
+      phone: "",
+      day: "",
+      month: "",
+      year: "",
+      postcode: "",
+      state: "",
+      lead_id: "",
+    });
   });
   it("pre-fills the stored user details and the lead id", () => {
-    expect(formDefaults({ name: "Jane", email: "jane@example.com", postcode: "2000" }, "abc")).toMatchObject({ name: "Jane", email: "jane@example.com", postcode: "2000", phone: "", lead_id: "abc" });
+    expect(formDefaults({ name: "Jane", email: "jane@example.com", postcode: "2000" }, "abc")).toMatchObject({
+      name: "Jane",
+      email: "jane@example.com",
+      postcode: "2000",
+      phone: "",
+      lead_id: "abc",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goBack, multiStepFields, multiStepStateSchema, planStep, skipStep, startMultiStep, stepSaved } from "../../server/leads/multi-step";
+import { goBack, multiStepFields, multiStepStateSchema, planStep, skipStep, startMultiStep, stepSaved } from "~/server/leads/multi-step";
 
 describe("multi-step machine (spec 001 §4)", () => {
   it("creates the lead on the first save", () => {

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { TEST_PHONE_NUMBER, validatePhone } from "../../server/leads/phone";
-import { MESSAGES } from "../../server/leads/messages";
+import { TEST_PHONE_NUMBER, validatePhone } from "~/server/leads/phone";
+import { MESSAGES } from "~/server/leads/messages";
 
 describe("validatePhone au (landline-capable)", () => {
-  it.each(["02 9000 0000", "0390000000", "(04) 1234 5678", "0512345678", "07-1234-5678", "08.1234.5678", "0061 2 9000 0000", "+61 2 9000 0000", "+61 (0)2 9000 0000", "+61412345678"])(
-    "accepts %s",
-    (raw) => expect(validatePhone(raw, "au")).toBeNull(),
-  );
+  it.each([
+    "02 9000 0000",
+    "0390000000",
+    "(04) 1234 5678",
+    "0512345678",
+    "07-1234-5678",
+    "08.1234.5678",
+    "0061 2 9000 0000",
+    "+61 2 9000 0000",
+    "+61 (0)2 9000 0000",
+    "+61412345678",
+  ])("accepts %s", (raw) => expect(validatePhone(raw, "au")).toBeNull());
   it.each(["0612345678", "0112345678", "091234567", "02123456789", "2 9000 0000", "0061 6 9000 0000", "02 9000 000a", "+64 21 123 4567"])(
     "rejects %s",
     (raw) => expect(validatePhone(raw, "au")).toBe(MESSAGES.phoneAu),

@@ -2,9 +2,9 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadTenants, type Tenant } from "../../server/tenants/load";
-import { loadStock, parseStockFile, StockFileError } from "../../server/stock/load-stock";
-import { generateStockFile } from "../../scripts/lib/demo-stock";
+import { loadTenants, type Tenant } from "~/server/tenants/load";
+import { loadStock, parseStockFile, StockFileError } from "~/server/inventory/load-stock";
+import { generateStockFile } from "~/scripts/lib/demo-stock";
 
 const NOW = 1_750_000_000_000;
 function demoTenant(slug: string): Tenant {

@@ -1,14 +1,14 @@
 import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../server/leads/messages";
-import { planStep, startMultiStep, stepSaved } from "../../server/leads/multi-step";
-import { TEST_PHONE_NUMBER } from "../../server/leads/phone";
-import { FINANCE_FLOW, FLOWS, SELL_MY_CAR_FLOW, TRADE_IN_FLOW } from "../../server/multi-step-http/flows";
-import { STEP_MESSAGES } from "../../server/multi-step-http/messages";
-import { stepSchema, type StepField } from "../../server/multi-step-http/step-schema";
-import { applyBack, applySkip, atStep, parseIntent, parseStep, reachedStep, viewableStep } from "../../server/multi-step-http/step-state";
-import { loadTenants, type Tenant } from "../../server/tenants/load";
+import { MESSAGES } from "~/server/leads/messages";
+import { planStep, startMultiStep, stepSaved } from "~/server/leads/multi-step";
+import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
+import { FINANCE_FLOW, FLOWS, SELL_MY_CAR_FLOW, TRADE_IN_FLOW } from "~/server/multi-step/flows";
+import { STEP_MESSAGES } from "~/server/multi-step/messages";
+import { stepSchema, type StepField } from "~/server/multi-step/step-schema";
+import { applyBack, applySkip, atStep, parseIntent, parseStep, reachedStep, viewableStep } from "~/server/multi-step/step-state";
+import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { makeVehicle } from "../fixtures/vehicles";
 
 const tenants = loadTenants(path.resolve("tenants"));
@@ -43,9 +43,24 @@ describe("flow definitions", () => {
       const all = flow.steps.flatMap((step) => names(step.fields({ tenant: tenant("harbourside"), car: null })));
       expect(new Set(all).size).toBe(all.length);
     }
-    expect(FINANCE_FLOW.steps.map((step) => step.title)).toEqual(["About you", "Contact details", "Employment and income", "The vehicle", "Review and submit"]);
-    expect(TRADE_IN_FLOW.steps.map((step) => [step.key, step.skippable])).toEqual([["vehicle", false], ["photos", true], ["details", false]]);
-    expect(SELL_MY_CAR_FLOW.steps.map((step) => step.title)).toEqual(["Your vehicle", "Condition and photos", "Price expectation", "Your details"]);
+    expect(FINANCE_FLOW.steps.map((step) => step.title)).toEqual([
+      "About you",
+      "Contact details",
+      "Employment and income",
+      "The vehicle",
+      "Review and submit",
+    ]);
+    expect(TRADE_IN_FLOW.steps.map((step) => [step.key, step.skippable])).toEqual([
+      ["vehicle", false],
+      ["photos", true],
+      ["details", false],
+    ]);
+    expect(SELL_MY_CAR_FLOW.steps.map((step) => step.title)).toEqual([
+      "Your vehicle",
+      "Condition and photos",
+      "Price expectation",
+      "Your details",
+    ]);
   });
 
   it("follows the tenant's switches: last name and postcode on southern-used, no state in NZ, miles and plates in the US", () => {
@@ -62,7 +77,12 @@ describe("flow definitions", () => {
     expect(us.find((f) => f.name === "odometer")?.label).toBe("Odometer (miles)");
     expect(us.find((f) => f.name === "rego_state")?.options).toHaveLength(51);
     // Finance always asks for the last name (an application needs it).
-    expect(names(FINANCE_FLOW.steps[0].fields({ tenant: tenant("harbourside"), car: null }))).toEqual(["name", "last_name", "age_band", "residency"]);
+    expect(names(FINANCE_FLOW.steps[0].fields({ tenant: tenant("harbourside"), car: null }))).toEqual([
+      "name",
+      "last_name",
+      "age_band",
+      "residency",
+    ]);
   });
 
   it("asks nothing on the finance vehicle step when the flow is about a stock car", () => {
@@ -78,9 +98,18 @@ describe("step rules (one schema, both sides)", () => {
   it("reports the spec's messages", () => {
     const result = parse(contact("southern-used"), { email: "jane@example", phone: "02 9000 0000", postcode: "123" });
     expect(result.status).toBe("error");
-    expect(result.error).toMatchObject({ email: [MESSAGES.invalidEmail], phone: [MESSAGES.phoneAuMobile], postcode: [MESSAGES.invalidPostcode] });
+    expect(result.error).toMatchObject({
+      email: [MESSAGES.invalidEmail],
+      phone: [MESSAGES.phoneAuMobile],
+      postcode: [MESSAGES.invalidPostcode],
+    });
     const empty = parse(FINANCE_FLOW.steps[0].fields({ tenant: tenant("harbourside"), car: null }), { name: "J4ne" });
-    expect(empty.error).toMatchObject({ name: [MESSAGES.alphabeticalOnly], last_name: [MESSAGES.required], age_band: [MESSAGES.required], residency: [MESSAGES.required] });
+    expect(empty.error).toMatchObject({
+      name: [MESSAGES.alphabeticalOnly],
+      last_name: [MESSAGES.required],
+      age_band: [MESSAGES.required],
+      residency: [MESSAGES.required],
+    });
   });
 
   it("accepts the test phone number in every region", () => {
@@ -96,9 +125,15 @@ describe("step rules (one schema, both sides)", () => {
     expect(ok.status).toBe("success");
     expect(ok.value).toMatchObject({ annual_income: "85000", years_employed: "3" });
     const bad = parse(employment, { employment_status: "Astronaut", years_employed: "three", annual_income: "lots" });
-    expect(bad.error).toMatchObject({ employment_status: [MESSAGES.required], years_employed: [STEP_MESSAGES.wholeNumber], annual_income: [STEP_MESSAGES.money] });
+    expect(bad.error).toMatchObject({
+      employment_status: [MESSAGES.required],
+      years_employed: [STEP_MESSAGES.wholeNumber],
+      annual_income: [STEP_MESSAGES.money],
+    });
     const vehicle = FINANCE_FLOW.steps[3].fields({ tenant: tenant("harbourside"), car: null });
-    expect(parse(vehicle, { "Vehicle Make": "Mazda", "Vehicle Model": "3", "Vehicle Year": "15", price: "20000" }).error).toMatchObject({ "Vehicle Year": [STEP_MESSAGES.year] });
+    expect(parse(vehicle, { "Vehicle Make": "Mazda", "Vehicle Model": "3", "Vehicle Year": "15", price: "20000" }).error).toMatchObject({
+      "Vehicle Year": [STEP_MESSAGES.year],
+    });
     // An optional year may be left empty.
     expect(parse(vehicle, { "Vehicle Make": "Mazda", "Vehicle Model": "3", price: "20000" }).status).toBe("success");
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parentPath } from "../../app/components/reserve/reserve-error";
-import { isReserveRefusal } from "../../app/components/reserve/reserve-refusal-data";
-import { reserveDeposit } from "../../server/reserve/deposit";
-import { RESERVE_MESSAGES } from "../../server/reserve/messages";
-import { ownReserveUrl, reservePathForm } from "../../server/reserve/path-form";
-import { reserveFormDefaults, reserveView } from "../../server/reserve/reserve-view";
+import { parentPath } from "~/app/components/reserve/reserve-error";
+import { isReserveRefusal } from "~/server/reserve/refusal";
+import { reserveDeposit } from "~/server/reserve/deposit";
+import { RESERVE_MESSAGES } from "~/server/reserve/messages";
+import { ownReserveUrl, reservePathForm } from "~/server/reserve/path-form";
+import { reserveFormDefaults, reserveView } from "~/server/reserve/reserve-view";
 import { makeSite, makeVehicle } from "./helpers/vehicle";
 
 const keyed = (deposit_amount: number, key = "pk_test_123") => ({ authorization_type: "stripe", authorization_key: key, deposit_amount });
@@ -48,7 +48,16 @@ describe("path form (spec 000 §2: /checkout, or /buy-online with the flag)", ()
 });
 
 describe("reserveView", () => {
-  const vehicle = makeVehicle({ year: 2021, make: "Toyota", model: "Corolla", badge: "Ascent", series: null, price: 25_990, slug: "2021-toyota-corolla-x1", payment_processors: [keyed(1500)] });
+  const vehicle = makeVehicle({
+    year: 2021,
+    make: "Toyota",
+    model: "Corolla",
+    badge: "Ascent",
+    series: null,
+    price: 25_990,
+    slug: "2021-toyota-corolla-x1",
+    payment_processors: [keyed(1500)],
+  });
 
   it("shows the title, price, formatted deposit, provider and the vehicle page it closes to", () => {
     expect(reserveView(vehicle, makeSite({ locale: "en-AU" }), "Till")).toEqual({
@@ -75,7 +84,10 @@ describe("reserveFormDefaults", () => {
 
   it("starts the location and dealership selects on the vehicle's own", () => {
     if (!visible || !dealership) throw new Error("the helper site has no visible location or dealership");
-    expect(reserveFormDefaults({ location_id: visible.id, dealership_slug: dealership.slug }, site)).toEqual({ location: String(visible.id), dealership_slug: dealership.slug });
+    expect(reserveFormDefaults({ location_id: visible.id, dealership_slug: dealership.slug }, site)).toEqual({
+      location: String(visible.id),
+      dealership_slug: dealership.slug,
+    });
   });
 
   it("leaves them unchosen when the vehicle's are not offered", () => {

@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { kindForLead } from "../../server/leads-http/api-lead";
-import { successPath } from "../../server/leads/events";
-import { formFields } from "../../server/leads/forms";
-import { buildLead, resolveLeadEvent } from "../../server/leads/lead-object";
-import { categoryNameForSlug } from "../../server/leads-http/success";
-import { newVisitor } from "../../server/visitor/context";
+import { kindForLead } from "~/server/handlers/leads/api-lead";
+import { successPath } from "~/server/leads/events";
+import { formFields } from "~/server/leads/forms";
+import { buildLead, resolveLeadEvent } from "~/server/leads/lead-object";
+import { categoryNameForSlug } from "~/server/handlers/leads/success";
+import { newVisitor } from "~/server/visitor/context";
 import { makeTenant } from "../fixtures/leads-tenant";
 
 describe("the 'reserve' form kind (spec 001 §9 'reserve car')", () => {
   it("is recorded as Reserve Car Enquiry / Reserve Car with event id 44, whatever the car_type", () => {
-    expect(resolveLeadEvent("reserve", {}, { car_type: "used" })).toEqual({ category: "Reserve Car Enquiry", subcategory: "Reserve Car", eventId: 44 });
+    expect(resolveLeadEvent("reserve", {}, { car_type: "used" })).toEqual({
+      category: "Reserve Car Enquiry",
+      subcategory: "Reserve Car",
+      eventId: 44,
+    });
     expect(resolveLeadEvent("reserve", {}, { car_type: "demo" }).category).toBe("Reserve Car Enquiry");
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SearchResultsCache, searchCacheKey } from "../../server/search/cache";
+import { SearchResultsCache, searchCacheKey } from "~/server/search/cache";
 
 function clock(start = 0) {
   let time = start;

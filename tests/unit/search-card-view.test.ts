@@ -1,16 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { cardView } from "../../server/stock/card-view";
+import { cardView } from "~/server/stock/card-view";
 import { makeTenant } from "../fixtures/tenant";
 import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
 
 const site = makeTenant({ slug: "harbourside", payment_provider: "Stripe" }).site;
-const campers = makeTenant({ slug: "campers", template: "camper", features: { similar_text: "Like this and want something similar?", location_overlay: "location_name", finance_route: "/finance-enquiry" } }).site;
+const campers = makeTenant({
+  slug: "campers",
+  template: "camper",
+  features: { similar_text: "Like this and want something similar?", location_overlay: "location_name", finance_route: "/finance-enquiry" },
+}).site;
 const processors = [{ authorization_type: "stripe", authorization_key: "pk_test", deposit_amount: 500 }];
 const day = 86_400_000;
 
 describe("cardView buttons by availability (spec 000 §2)", () => {
   it("an available car gets Enquire, finance, details and (when reservable) reserve, and no 'similar'", () => {
-    const card = cardView(makeVehicle({ id: 7, price: 25_000, payment_processors: processors, has_checkout_payment_processor: true }), site, fixtureNow, "/search/new-used-and-demo-cars");
+    const card = cardView(
+      makeVehicle({ id: 7, price: 25_000, payment_processors: processors, has_checkout_payment_processor: true }),
+      site,
+      fixtureNow,
+      "/search/new-used-and-demo-cars",
+    );
     expect(card.available).toBe(true);
     expect(card.links.enquire).toBe("/cars/vehicle-7/enquire");
     expect(card.links.details).toBe("/cars/vehicle-7");
@@ -20,22 +29,40 @@ describe("cardView buttons by availability (spec 000 §2)", () => {
   });
 
   it("coming soon is available too; reserve needs in_stock", () => {
-    const card = cardView(makeVehicle({ status: "coming_soon", payment_processors: processors, has_checkout_payment_processor: true }), site, fixtureNow, "/search/x");
+    const card = cardView(
+      makeVehicle({ status: "coming_soon", payment_processors: processors, has_checkout_payment_processor: true }),
+      site,
+      fixtureNow,
+      "/search/x",
+    );
     expect(card.available).toBe(true);
     expect(card.links.reserve).toBeNull();
   });
 
   it("a sold car gets 'Find Me Something Similar' (same body type) instead of the buttons", () => {
-    const card = cardView(makeVehicle({ status: "sold", sold: true, sold_date_timestamp: fixtureNow - day, simple_body: "SUV" }), site, fixtureNow, "/search/used-cars");
+    const card = cardView(
+      makeVehicle({ status: "sold", sold: true, sold_date_timestamp: fixtureNow - day, simple_body: "SUV" }),
+      site,
+      fixtureNow,
+      "/search/used-cars",
+    );
     expect(card.available).toBe(false);
     expect(card.links.finance).toBeNull();
     expect(card.links.reserve).toBeNull();
-    expect(card.links.similar).toEqual({ href: "/search/used-cars?refinementList%5Bsimple_body%5D%5B0%5D=SUV", text: "Find Me Something Similar" });
+    expect(card.links.similar).toEqual({
+      href: "/search/used-cars?refinementList%5Bsimple_body%5D%5B0%5D=SUV",
+      text: "Find Me Something Similar",
+    });
     expect(card.tag).toEqual({ kind: "sold", text: "JUST SOLD" });
   });
 
   it("the camper site says 'Like this and want something similar?' and links to /campers", () => {
-    const card = cardView(makeVehicle({ id: 3, status: "sold", sold: true, sold_date_timestamp: fixtureNow - day }), campers, fixtureNow, "/search/rvs");
+    const card = cardView(
+      makeVehicle({ id: 3, status: "sold", sold: true, sold_date_timestamp: fixtureNow - day }),
+      campers,
+      fixtureNow,
+      "/search/rvs",
+    );
     expect(card.links.similar?.text).toBe("Like this and want something similar?");
     expect(card.href).toBe("/campers/vehicle-3");
   });

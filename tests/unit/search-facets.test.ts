@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { assertMenuConfig, assertRangeConfig, facetViews, menuLimit, menuShowMoreLimit, shownFacets, sortedFacetCounts, type ListFacetView, type RangeFacetView } from "../../server/search/facets";
-import type { SearchPage } from "../../server/search/response";
-import type { SearchState } from "../../server/search/state";
-import { bodyTiles, facetTiles, makeTiles } from "../../server/search/tiles";
-import { parseSearchUrl } from "../../server/search/url";
+import {
+  assertMenuConfig,
+  assertRangeConfig,
+  facetViews,
+  menuLimit,
+  menuShowMoreLimit,
+  shownFacets,
+  sortedFacetCounts,
+  type ListFacetView,
+  type RangeFacetView,
+} from "~/server/search/facets";
+import type { SearchPage } from "~/server/search/response";
+import type { SearchState } from "~/server/search/state";
+import { bodyTiles, facetTiles, makeTiles } from "~/server/search/tiles";
+import { parseSearchUrl } from "~/server/search/url";
 import { makeTenant } from "../fixtures/tenant";
 
 const tenant = makeTenant();
@@ -15,7 +25,17 @@ function parse(path: string, t = tenant): SearchState {
 }
 
 function page(overrides: Partial<SearchPage>): SearchPage {
-  return { hits: [], estimatedTotalHits: 0, processingTimeMs: 1, facetDistribution: {}, facetStats: {}, limit: 21, page: 1, pages: 0, ...overrides };
+  return {
+    hits: [],
+    estimatedTotalHits: 0,
+    processingTimeMs: 1,
+    facetDistribution: {},
+    facetStats: {},
+    limit: 21,
+    page: 1,
+    pages: 0,
+    ...overrides,
+  };
 }
 
 describe("component rules (spec 000 §5)", () => {
@@ -26,8 +46,12 @@ describe("component rules (spec 000 §5)", () => {
   it("a menu needs an attribute and a show-more limit above its limit", () => {
     expect(() => assertMenuConfig({ attribute: "make", limit: 10, showMoreLimit: 20 })).not.toThrow();
     expect(() => assertMenuConfig({ attribute: "make", limit: 10, showMoreLimit: 11 })).not.toThrow();
-    expect(() => assertMenuConfig({ attribute: "make", limit: 10, showMoreLimit: 10 })).toThrow("The `showMoreLimit` option must be greater than `limit`.");
-    expect(() => assertMenuConfig({ attribute: "make", limit: 10, showMoreLimit: 9 })).toThrow("The `showMoreLimit` option must be greater than `limit`.");
+    expect(() => assertMenuConfig({ attribute: "make", limit: 10, showMoreLimit: 10 })).toThrow(
+      "The `showMoreLimit` option must be greater than `limit`.",
+    );
+    expect(() => assertMenuConfig({ attribute: "make", limit: 10, showMoreLimit: 9 })).toThrow(
+      "The `showMoreLimit` option must be greater than `limit`.",
+    );
     expect(() => assertMenuConfig({ attribute: "", limit: 10, showMoreLimit: 20 })).toThrow("The `attribute` option is required.");
   });
 
@@ -61,20 +85,19 @@ describe("facet values", () => {
       label: "Colour 00",
       count: 100,
       refined: false,
-      href: "/search/used-cars?refinementList[colour][0]=Colour%2025&refinementList[colour][1]=Violet&refinementList[colour][2]=Colour%2000",
     });
     expect(colour.values.slice(20)).toEqual([
-      { value: "Colour 25", label: "Colour 25", count: 75, refined: true, href: "/search/used-cars?refinementList[colour][0]=Violet" },
-      { value: "Violet", label: "Violet", count: 0, refined: true, href: "/search/used-cars?refinementList[colour][0]=Colour%2025" },
+      { value: "Colour 25", label: "Colour 25", count: 75, refined: true },
+      { value: "Violet", label: "Violet", count: 0, refined: true },
     ]);
   });
 
-  it("car type links move between the stock paths", () => {
+  it("car type values say which is chosen", () => {
     const views = facetViews(parse("/search/used-cars"), page({ facetDistribution: { car_type: { used: 5, new: 3 } } }), tenant);
     const carType = views.find((view) => view.attribute === "car_type") as ListFacetView;
-    expect(carType.values.map(({ label, refined, href }) => ({ label, refined, href }))).toEqual([
-      { label: "Used", refined: true, href: "/search/new-used-and-demo-cars?q=" },
-      { label: "New", refined: false, href: "/search/new-used-and-demo-cars?refinementList[car_type][0]=new&refinementList[car_type][1]=used" },
+    expect(carType.values.map(({ label, refined }) => ({ label, refined }))).toEqual([
+      { label: "Used", refined: true },
+      { label: "New", refined: false },
     ]);
   });
 
@@ -82,7 +105,15 @@ describe("facet values", () => {
     const state = parse("/search/used-cars?range[price]=10000:");
     const views = facetViews(state, page({ facetStats: { price: { min: 4990, max: 119990 } } }), tenant);
     const price = views.find((view) => view.attribute === "price") as RangeFacetView;
-    expect(price).toEqual({ kind: "range", attribute: "price", label: "Price", min: 4990, max: 119990, current: { min: 10000 }, clearHref: "/search/used-cars?q=" });
+    expect(price).toEqual({
+      kind: "range",
+      attribute: "price",
+      label: "Price",
+      min: 4990,
+      max: 119990,
+      current: { min: 10000 },
+      clearHref: "/search/used-cars?q=",
+    });
     const km = views.find((view) => view.attribute === "km") as RangeFacetView;
     expect(km).toMatchObject({ label: "Kms", min: null, max: null, clearHref: null });
   });
@@ -110,6 +141,43 @@ describe("landing tiles", () => {
       { label: "People Mover", count: 2, href: "/search/peoplemover", image: "/images/body-types/peopleMover.svg" },
       { label: "Roadster", count: 1, href: "/search/new-used-and-demo-cars?refinementList[body][0]=Roadster", image: null },
     ]);
+  });
+
+  it("tiles that read the same merge: Hatch (hatch, hatchback) and Wagon (wagon, station wagon)", () => {
+    expect(bodyTiles({ hatch: 5, hatchback: 3, wagon: 1, stationWagon: 2, suv: 4 }, tenant)).toEqual([
+      {
+        label: "Hatch",
+        count: 8,
+        href: "/search/new-used-and-demo-cars?refinementList[body][0]=hatch&refinementList[body][1]=hatchback",
+        image: "/images/body-types/hatch.svg",
+      },
+      { label: "SUV", count: 4, href: "/search/suv", image: "/images/body-types/suv.svg" },
+      {
+        label: "Wagon",
+        count: 3,
+        href: "/search/new-used-and-demo-cars?refinementList[body][0]=stationWagon&refinementList[body][1]=wagon",
+        image: "/images/body-types/stationWagon.svg",
+      },
+    ]);
+    const labels = facetTiles("simple_body", { Hatch: 2, hatchback: 1 }, tenant);
+    expect(labels).toHaveLength(1);
+    expect(labels[0]).toMatchObject({ label: "Hatch", count: 3 });
+  });
+
+  it("a camper site's body chips and tiles say 'Camper Trailer', never 'camperTrailer'", () => {
+    const campers = makeTenant({ slug: "coastal-campers", template: "camper", search_filters: ["simple_body"] });
+    const views = facetViews(
+      parse("/search/new-used-and-demo-cars", campers),
+      page({ facetDistribution: { simple_body: { caravan: 9, camperTrailer: 4, motorhome: 2 } } }),
+      campers,
+    );
+    const body = views[0] as ListFacetView;
+    expect(body.values.map((value) => [value.value, value.label])).toEqual([
+      ["caravan", "Caravan"],
+      ["camperTrailer", "Camper Trailer"],
+      ["motorhome", "Motorhome"],
+    ]);
+    expect(facetTiles("simple_body", { camperTrailer: 4 }, campers).map((tile) => tile.label)).toEqual(["Camper Trailer"]);
   });
 
   it("other facets link to a search URL with the menu refinement", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldFormRanges, isFormQuery } from "../../server/search/form-query";
+import { foldFormRanges, isFormQuery } from "~/server/search/form-query";
 
 const params = (query: string) => new URLSearchParams(query);
 

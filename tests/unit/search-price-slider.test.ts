@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { logger } from "../../server/lib/logger";
-import { configureStockProvider } from "../../server/search/backend";
-import { landingData } from "../../server/search/landing";
-import { PRICE_SLIDER, priceSliderRange } from "../../server/search/price-slider";
+import { logger } from "~/server/lib/logger";
+import { createSearchService } from "~/server/search/backend";
+import { landingData, priceFormTarget } from "~/server/search/landing";
+import { PRICE_SLIDER, priceRangeHref, priceSliderRange } from "~/server/search/price-slider";
 import { makeTenant } from "../fixtures/tenant";
 import { makeVehicle } from "../fixtures/vehicles";
 
@@ -21,23 +21,50 @@ describe("priceSliderRange (spec 000 §2, §9)", () => {
     expect(priceSliderRange("-5", "1e6")).toEqual({ min: 5000, max: 250000 });
   });
 
-  it("keeps the minimum at least 1 below the maximum, and the maximum above the minimum", () => {
-    expect(priceSliderRange("30000", "30000")).toEqual({ min: 30000, max: 30001 });
-    expect(priceSliderRange("250000", "250000")).toEqual({ min: 249999, max: 250000 });
-    expect(priceSliderRange("5000", "5000")).toEqual({ min: 5000, max: 5001 });
+  it("keeps the minimum one step (so at least 1) below the maximum, on the step grid", () => {
+    expect(priceSliderRange("30000", "30000")).toEqual({ min: 30000, max: 30500 });
+    expect(priceSliderRange("250000", "250000")).toEqual({ min: 249500, max: 250000 });
+    expect(priceSliderRange("5000", "5000")).toEqual({ min: 5000, max: 5500 });
     expect(priceSliderRange("90000", "10000")).toEqual({ min: 10000, max: 90000 });
   });
 
-  it("for any two inputs gives a range inside the slider with min < max", () => {
+  it("a dragged thumb stops one step short of the other; the text, the thumbs and the link read the same range", () => {
+    // Dragging min past max at 20,000 once showed 20,000/20,000 while the link said 19999:20000.
+    expect(priceSliderRange(25_000, 20_000, "min")).toEqual({ min: 19_500, max: 20_000 });
+    expect(priceSliderRange(20_000, 20_000, "min")).toEqual({ min: 19_500, max: 20_000 });
+    expect(priceSliderRange(20_000, 12_000, "max")).toEqual({ min: 20_000, max: 20_500 });
+    expect(priceSliderRange(5_000, 5_000, "min")).toEqual({ min: 5_000, max: 5_500 });
+    expect(priceSliderRange(250_000, 250_000, "max")).toEqual({ min: 249_500, max: 250_000 });
+    expect(priceSliderRange(19_999, 20_000, "min")).toEqual({ min: 19_500, max: 20_000 });
+  });
+
+  it("for any inputs gives a range inside the slider, on the step grid, min at least a step below max, that reads back unchanged", () => {
+    const thumb = fc.constantFrom(undefined, "min" as const, "max" as const);
     fc.assert(
-      fc.property(fc.option(fc.string()), fc.option(fc.string()), fc.integer({ min: -1e6, max: 1e7 }), (a, b, n) => {
-        for (const [min, max] of [[a, b], [String(n), b], [a, String(n)]] as const) {
-          const range = priceSliderRange(min, max);
-          expect(range.min).toBeGreaterThanOrEqual(PRICE_SLIDER.min);
-          expect(range.max).toBeLessThanOrEqual(PRICE_SLIDER.max);
-          expect(range.max - range.min).toBeGreaterThanOrEqual(1);
-        }
-      }),
+      fc.property(
+        fc.option(fc.string()),
+        fc.option(fc.string()),
+        fc.integer({ min: -1e6, max: 1e7 }),
+        fc.integer({ min: -1e6, max: 1e7 }),
+        thumb,
+        (a, b, n, m, moved) => {
+          for (const [min, max] of [
+            [a, b],
+            [String(n), b],
+            [a, String(n)],
+            [n, m],
+          ] as const) {
+            const range = priceSliderRange(min, max, moved);
+            expect(range.min).toBeGreaterThanOrEqual(PRICE_SLIDER.min);
+            expect(range.max).toBeLessThanOrEqual(PRICE_SLIDER.max);
+            expect(range.max - range.min).toBeGreaterThanOrEqual(PRICE_SLIDER.step);
+            expect((range.min - PRICE_SLIDER.min) % PRICE_SLIDER.step).toBe(0);
+            expect((range.max - PRICE_SLIDER.min) % PRICE_SLIDER.step).toBe(0);
+            expect(priceSliderRange(range.min, range.max)).toEqual(range);
+            expect(priceSliderRange(String(range.min), String(range.max), moved)).toEqual(range);
+          }
+        },
+      ),
     );
   });
 });
@@ -52,14 +79,45 @@ describe("landingData", () => {
   ];
 
   it("counts the slider's default range, the tiles over all stock, and 'browse all' at the default path", async () => {
-    configureStockProvider(() => vehicles);
+    const search = createSearchService({ stock: () => vehicles, meilisearch: {} });
     const tenant = makeTenant({ slug: "landing-test", default_search_path: "used-cars" });
-    const data = await landingData(tenant, logger);
+    const data = await landingData(tenant, search.backendFor(tenant), logger);
     expect(data?.price.count).toBe(2);
     expect(data?.price.href).toBe("/search/new-used-and-demo-cars?range[price]=5000:250000&sortBy=price:desc");
+    // The browser builds the link for any range from plain data, with the same builder.
+    expect(data && priceRangeHref(data.price.results, data.price.site, { min: 20_000, max: 40_000 })).toBe(
+      "/search/new-used-and-demo-cars?range[price]=20000:40000&sortBy=price:desc",
+    );
+    expect(JSON.stringify(data?.price.site)).toBe(
+      '{"site":{"features":{"default_sort":"custom_rank:desc","default_city_refinement":null}}}',
+    );
     expect(data?.searchPath).toBe("/search/used-cars");
     expect(data?.total).toBe(2);
-    expect(data?.makes.map((tile) => [tile.label, tile.count])).toEqual(expect.arrayContaining([["Toyota", 3], ["Mazda", 1]]));
+    expect(data?.makes.map((tile) => [tile.label, tile.count])).toEqual(
+      expect.arrayContaining([
+        ["Toyota", 3],
+        ["Mazda", 1],
+      ]),
+    );
     expect(data?.noun).toEqual({ one: "car", many: "cars" });
+  });
+});
+
+describe("the price landing's links on a site with a default city", () => {
+  it("keep the default city, in the links built on the server and in the browser", async () => {
+    const vehicles = [makeVehicle({ id: 1, city: "Newcastle", price: 20_000 }), makeVehicle({ id: 2, city: "Maitland", price: 30_000 })];
+    const search = createSearchService({ stock: () => vehicles, meilisearch: {} });
+    const tenant = makeTenant({ slug: "landing-city", features: { default_city_refinement: "Newcastle" } });
+    const data = await landingData(tenant, search.backendFor(tenant), logger);
+    expect(data?.price.count).toBe(1);
+    expect(data?.price.href).toBe(
+      "/search/new-used-and-demo-cars?refinementList[city][0]=Newcastle&range[price]=5000:250000&sortBy=price:desc",
+    );
+    expect(data && priceRangeHref(data.price.results, data.price.site, { min: 5_000, max: 25_000 })).toBe(
+      "/search/new-used-and-demo-cars?refinementList[city][0]=Newcastle&range[price]=5000:25000&sortBy=price:desc",
+    );
+    expect(priceFormTarget(tenant, "5000", "25000")).toBe(
+      data && priceRangeHref(data.price.results, data.price.site, { min: 5_000, max: 25_000 }),
+    );
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchQueries, disjunctiveFacetKeys, searchFilter, searchIndexUid, stockFilter } from "../../server/search/queries";
-import { requestedFacets, type SearchState } from "../../server/search/state";
-import { emptySearchState, withRange, withRefinementToggled } from "../../server/search/transitions";
-import { parseSearchUrl } from "../../server/search/url";
+import { directSearchHitsPerPage, directSearchLimit } from "~/server/search/direct-search";
+import { buildSearchQueries, disjunctiveFacetKeys, searchFilter, searchIndexUid, stockFilter } from "~/server/search/queries";
+import { requestedFacets, type SearchState } from "~/server/search/state";
+import { emptySearchState, withRange, withRefinementToggled } from "~/server/search/transitions";
+import { parseSearchUrl } from "~/server/search/url";
 import { makeTenant } from "../fixtures/tenant";
 
 const tenant = makeTenant();
@@ -55,7 +56,34 @@ describe("buildSearchQueries", () => {
 
   it("asks for every facet of spec 000 §3", () => {
     const [main] = buildSearchQueries(emptySearchState(tenant), tenant, now);
-    for (const facet of ["status", "badge", "car_type", "categories", "city", "colour", "dealership_name", "filtered_features", "item_type", "km", "location_name", "make", "make_model", "model", "price", "price_range", "subscription_price", "seats", "body", "drive", "fuel", "transmission", "state", "tag", "weekly_price_range", "year"]) {
+    for (const facet of [
+      "status",
+      "badge",
+      "car_type",
+      "categories",
+      "city",
+      "colour",
+      "dealership_name",
+      "filtered_features",
+      "item_type",
+      "km",
+      "location_name",
+      "make",
+      "make_model",
+      "model",
+      "price",
+      "price_range",
+      "subscription_price",
+      "seats",
+      "body",
+      "drive",
+      "fuel",
+      "transmission",
+      "state",
+      "tag",
+      "weekly_price_range",
+      "year",
+    ]) {
       expect(main.facets).toContain(facet);
     }
   });
@@ -74,7 +102,9 @@ describe("buildSearchQueries", () => {
   });
 
   it("ORs a facet's values, ANDs facets, and writes range bounds as separate entries", () => {
-    const state = parse("/search/used-cars?refinementList[colour][0]=Red&refinementList[colour][1]=Blue&range[price]=10000:20000&range[km]=:50000&q=sr5");
+    const state = parse(
+      "/search/used-cars?refinementList[colour][0]=Red&refinementList[colour][1]=Blue&range[price]=10000:20000&range[km]=:50000&q=sr5",
+    );
     const [main] = buildSearchQueries(state, tenant, now);
     expect(main.q).toBe("sr5");
     expect(main.filter?.slice(2)).toEqual([
@@ -93,7 +123,9 @@ describe("buildSearchQueries", () => {
 
   it("matches every spelling of an aliased make", () => {
     expect(searchFilter(parse("/search/isuzu"), tenant, now).slice(2)).toEqual([['make = "Isuzu"', 'make = "Isuzu Ute"']]);
-    expect(searchFilter(parse("/search/gwm-haval"), tenant, now).slice(2)).toEqual([['make = "GWM"', 'make = "Haval"', 'make = "GWM Haval"', 'make = "Great Wall"']]);
+    expect(searchFilter(parse("/search/gwm-haval"), tenant, now).slice(2)).toEqual([
+      ['make = "GWM"', 'make = "Haval"', 'make = "GWM Haval"', 'make = "Great Wall"'],
+    ]);
   });
 
   it("applies the 7-seater preset's seats=7", () => {
@@ -104,13 +136,28 @@ describe("buildSearchQueries", () => {
     expect(searchFilter(parse("/search/subscription-cars"), tenant, now).slice(2)).toEqual(["subscription_price > 0"]);
   });
 
+  it("limits trucks to trucks (item type truck or a light truck body) and rental cars to the Rental category", () => {
+    expect(searchFilter(parse("/search/trucks"), tenant, now).slice(2)).toEqual([['item_type = "truck"', 'body = "lightTruck"']]);
+    expect(searchFilter(parse("/search/rental-cars"), tenant, now).slice(2)).toEqual(['categories = "Rental"']);
+  });
+
+  it.each(["subscription-cars", "trucks", "rental-cars"])("filters /search/%s the same when it is the site's default path", (preset) => {
+    const site = makeTenant({ default_search_path: preset });
+    const filter = searchFilter(parse(`/search/${preset}`, site), site, now);
+    expect(filter.length).toBeGreaterThan(2);
+    expect(filter).toEqual(searchFilter(parse(`/search/${preset}`), tenant, now));
+  });
+
   it("adds one limit-1 count query per refined facet, each without its own filter", () => {
-    const state = parse("/search/used-cars?refinementList[make][0]=Mazda&refinementList[make][1]=Kia&refinementList[colour][0]=Red&range[price]=1000:");
+    const state = parse(
+      "/search/used-cars?refinementList[make][0]=Mazda&refinementList[make][1]=Kia&refinementList[colour][0]=Red&range[price]=1000:",
+    );
     const queries = buildSearchQueries(state, tenant, now);
     expect(disjunctiveFacetKeys(state)).toEqual(["car_type", "colour", "make", "price"]);
     expect(queries).toHaveLength(1 + 4);
     const [, carType, colour, make, price] = queries;
-    for (const query of [carType, colour, make, price]) expect(query).toMatchObject({ limit: 1, offset: 0, indexUid: "vehicles_harbourside" });
+    for (const query of [carType, colour, make, price])
+      expect(query).toMatchObject({ limit: 1, offset: 0, indexUid: "vehicles_harbourside" });
     expect(carType.facets).toEqual(["car_type"]);
     expect(carType.filter?.slice(2)).toEqual([['colour = "Red"'], ['make = "Mazda"', 'make = "Kia"'], "price >= 1000"]);
     expect(make.facets).toEqual(["make"]);
@@ -125,5 +172,30 @@ describe("buildSearchQueries", () => {
     const queries = buildSearchQueries(state, tenant, now);
     expect(queries).toHaveLength(2);
     expect(queries[1].filter).toEqual(stock(now - 259_200_000));
+  });
+});
+
+describe("the direct search call (spec 000 §9: 100 per page; the results page keeps 21)", () => {
+  it("asks 100 hits per page from offset (page - 1) × 100", () => {
+    const [main] = buildSearchQueries(parse("/search/used-cars?page=3"), tenant, now, directSearchHitsPerPage);
+    expect(main).toMatchObject({ limit: 100, offset: 200 });
+    const [page] = buildSearchQueries(parse("/search/used-cars?page=3"), tenant, now);
+    expect(page).toMatchObject({ limit: 21, offset: 42 });
+  });
+
+  it.each([
+    [null, 100],
+    ["1", 1],
+    ["42", 42],
+    ["100", 100],
+    ["101", 100],
+    ["0", 100],
+    ["-5", 100],
+    ["abc", 100],
+    ["1e2", 100],
+    ["", 100],
+  ])("limit=%s asks for %i", (raw, expected) => {
+    const params = new URLSearchParams(raw === null ? "" : `limit=${raw}`);
+    expect(directSearchLimit(params)).toBe(expected);
   });
 });

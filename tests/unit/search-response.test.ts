@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createEmbeddedBackend } from "../../server/search/embedded/backend";
-import { buildSearchQueries } from "../../server/search/queries";
-import { readSearchResults } from "../../server/search/response";
-import type { SearchState } from "../../server/search/state";
-import type { SearchResult } from "../../server/search/types";
-import { parseSearchUrl } from "../../server/search/url";
-import type { Vehicle } from "../../server/stock/vehicle";
+import { createEmbeddedBackend } from "~/server/search/embedded/backend";
+import { buildSearchQueries } from "~/server/search/queries";
+import { readSearchResults } from "~/server/search/response";
+import type { SearchState } from "~/server/search/state";
+import type { SearchResult } from "~/server/search/types";
+import { parseSearchUrl } from "~/server/search/url";
+import type { Vehicle } from "~/server/stock/vehicle";
 import { makeTenant } from "../fixtures/tenant";
 import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
 
@@ -18,7 +18,16 @@ function parse(path: string): SearchState {
 }
 
 function result(overrides: Partial<SearchResult>): SearchResult {
-  return { indexUid: "vehicles_harbourside", hits: [], query: "", processingTimeMs: 3, limit: 21, offset: 0, estimatedTotalHits: 0, ...overrides };
+  return {
+    indexUid: "vehicles_harbourside",
+    hits: [],
+    query: "",
+    processingTimeMs: 3,
+    limit: 21,
+    offset: 0,
+    estimatedTotalHits: 0,
+    ...overrides,
+  };
 }
 
 describe("readSearchResults", () => {
@@ -32,7 +41,10 @@ describe("readSearchResults", () => {
       facetStats: { price: { min: 12000, max: 48000 }, km: { min: 0, max: 90000 } },
     });
     const makeCounts = result({ facetDistribution: { make: { Mazda: 43, Toyota: 60, Kia: 12 } }, facetStats: {} });
-    const priceCounts = result({ facetDistribution: { price: { "9000": 2, "25000": 43 } }, facetStats: { price: { min: 9000, max: 48000 } } });
+    const priceCounts = result({
+      facetDistribution: { price: { "9000": 2, "25000": 43 } },
+      facetStats: { price: { min: 9000, max: 48000 } },
+    });
     const page = readSearchResults(state, [main, makeCounts, priceCounts]);
     expect(page).toEqual({
       hits: main.hits,
@@ -63,7 +75,13 @@ describe("readSearchResults", () => {
   });
 
   it("answers an empty page for an empty response", () => {
-    expect(readSearchResults(parse("/search/used-cars"), [])).toMatchObject({ hits: [], estimatedTotalHits: 0, pages: 0, facetDistribution: {}, facetStats: {} });
+    expect(readSearchResults(parse("/search/used-cars"), [])).toMatchObject({
+      hits: [],
+      estimatedTotalHits: 0,
+      pages: 0,
+      facetDistribution: {},
+      facetStats: {},
+    });
   });
 });
 
@@ -103,5 +121,33 @@ describe("queries and results against the embedded engine", () => {
 
   it("applies the 7-seater preset", async () => {
     expect(ids((await search("/search/7-seater-cars")).hits)).toEqual([9]);
+  });
+});
+
+describe("preset categories against the embedded engine, visited and as the site's default path", () => {
+  const stock: Vehicle[] = [
+    makeVehicle({ id: 1 }),
+    makeVehicle({ id: 2, item_type: "truck", body: "cabChassis" }),
+    makeVehicle({ id: 3, body: "lightTruck" }),
+    makeVehicle({ id: 4, categories: ["Rental", "City"] }),
+    makeVehicle({ id: 5, subscription_price: 149 }),
+    makeVehicle({ id: 6, subscription_price: 0, categories: ["City"] }),
+  ];
+  const backend = createEmbeddedBackend(() => stock);
+
+  async function hitIds(path: string, site = tenant): Promise<number[]> {
+    const parsed = parseSearchUrl(new URL(path, "https://example.test"), site);
+    if (!parsed.ok) throw new Error(path);
+    const page = readSearchResults(parsed.state, await backend.multiSearch(site, buildSearchQueries(parsed.state, site, fixtureNow)));
+    return page.hits.map((hit) => hit.id).sort((a, b) => a - b);
+  }
+
+  it.each([
+    ["trucks", [2, 3]],
+    ["rental-cars", [4]],
+    ["subscription-cars", [5]],
+  ])("/search/%s lists %j", async (preset, expected) => {
+    expect(await hitIds(`/search/${preset}`)).toEqual(expected);
+    expect(await hitIds(`/search/${preset}`, makeTenant({ slug: `default-${preset}`, default_search_path: preset }))).toEqual(expected);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pagerPages, resultsView } from "../../server/search/results-view";
-import type { SearchPage } from "../../server/search/response";
-import { emptySearchState, withPage, withRange, withRefinementToggled, withSort } from "../../server/search/transitions";
-import type { SearchState } from "../../server/search/state";
+import { pagerPages, resultsView } from "~/server/search/results-view";
+import type { SearchPage } from "~/server/search/response";
+import { emptySearchState, withPage, withRange, withRefinementToggled, withSort } from "~/server/search/transitions";
+import type { SearchState } from "~/server/search/state";
 import { makeTenant } from "../fixtures/tenant";
 import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { normaliseMake } from "../../server/lib/slug";
-import { canonicalMake, knownMakes, makeBySlug, makeSpellings } from "../../server/search/makes";
-import { bodyTypes, bodyPathSlug } from "../../server/search/paths";
-import { allowedSort, defaultSort, sortOptions } from "../../server/search/sorts";
+import { normaliseMake } from "~/server/lib/slug";
+import { canonicalMake, knownMakes, makeBySlug, makeSpellings } from "~/server/search/makes";
+import { bodyTypes, bodyPathSlug } from "~/server/search/paths";
+import { allowedSort, defaultSort, sortOptions } from "~/server/search/sorts";
 import { makeTenant } from "../fixtures/tenant";
 
 describe("sort options (spec 000 §9)", () => {
@@ -68,7 +68,21 @@ describe("make aliases (spec 000 §9)", () => {
   });
 
   it("has no make slug that another search path uses", () => {
-    const taken = new Set(["used-cars", "demo-cars", "new-cars", "new-and-demo-cars", "new-used-and-demo-cars", "7-seater-cars", "motorcycles", "rvs", "campers", ...bodyTypes.map(bodyPathSlug)]);
+    const taken = new Set([
+      "used-cars",
+      "demo-cars",
+      "new-cars",
+      "new-and-demo-cars",
+      "new-used-and-demo-cars",
+      "7-seater-cars",
+      "subscription-cars",
+      "trucks",
+      "rental-cars",
+      "motorcycles",
+      "rvs",
+      "campers",
+      ...bodyTypes.map(bodyPathSlug),
+    ]);
     for (const make of knownMakes) for (const slug of [make.slug, ...make.slugAliases]) expect(taken.has(slug)).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { readStoredSuffixes, redirectForStoredSuffix, rememberSearchSuffix, searchLinkHref, type StoredSuffixes } from "../../server/search/stored-suffix";
-import { clearAll } from "../../server/search/transitions";
-import { parseSearchUrl } from "../../server/search/url";
+import {
+  readStoredSuffixes,
+  redirectForStoredSuffix,
+  rememberSearchSuffix,
+  searchLinkHref,
+  type StoredSuffixes,
+} from "~/server/search/stored-suffix";
+import { clearAll } from "~/server/search/transitions";
+import { parseSearchUrl } from "~/server/search/url";
 import { makeTenant } from "../fixtures/tenant";
 
 const tenant = makeTenant();
@@ -9,7 +15,11 @@ const url = (path: string) => new URL(path, "https://harbourside.example");
 
 describe("stored search query suffix (spec 000 §2)", () => {
   it("redirects an address without a query to the same address with the stored suffix", () => {
-    const stored = rememberSearchSuffix(undefined, url("/search/used-cars?refinementList[make][0]=Mazda&refinementList[make][1]=Kia&sortBy=price:asc"), tenant);
+    const stored = rememberSearchSuffix(
+      undefined,
+      url("/search/used-cars?refinementList[make][0]=Mazda&refinementList[make][1]=Kia&sortBy=price:asc"),
+      tenant,
+    );
     expect(stored).toEqual([["/search/used-cars", "refinementList[make][0]=Mazda&refinementList[make][1]=Kia&sortBy=price:asc"]]);
     expect(redirectForStoredSuffix(url("/search/used-cars"), stored, tenant)).toBe(
       "/search/used-cars?refinementList[make][0]=Mazda&refinementList[make][1]=Kia&sortBy=price:asc",
@@ -47,7 +57,30 @@ describe("stored search query suffix (spec 000 §2)", () => {
 
   it("keeps at most 20 paths, most recent last", () => {
     let stored: StoredSuffixes = [];
-    const makes = ["toyota", "mazda", "kia", "ford", "honda", "nissan", "subaru", "hyundai", "audi", "bmw", "volvo", "tesla", "jeep", "ram", "mg", "ldv", "byd", "lexus", "mini", "fiat", "skoda", "cupra"];
+    const makes = [
+      "toyota",
+      "mazda",
+      "kia",
+      "ford",
+      "honda",
+      "nissan",
+      "subaru",
+      "hyundai",
+      "audi",
+      "bmw",
+      "volvo",
+      "tesla",
+      "jeep",
+      "ram",
+      "mg",
+      "ldv",
+      "byd",
+      "lexus",
+      "mini",
+      "fiat",
+      "skoda",
+      "cupra",
+    ];
     for (const make of makes) stored = rememberSearchSuffix(stored, url(`/search/${make}?q=x`), tenant);
     expect(stored).toHaveLength(20);
     expect(stored[0][0]).toBe("/search/kia");
@@ -56,8 +89,23 @@ describe("stored search query suffix (spec 000 §2)", () => {
 
   it("stays small enough for a cookie", () => {
     let stored: StoredSuffixes = [];
-    for (let i = 0; i < 20; i += 1) stored = rememberSearchSuffix(stored, url(`/search/used-cars?q=${"y".repeat(190)}${i}&refinementList[colour][0]=c${i}`), tenant);
-    for (const make of ["toyota", "mazda", "kia", "ford", "honda", "nissan", "subaru", "hyundai", "audi", "bmw", "volvo", "tesla", "jeep"]) {
+    for (let i = 0; i < 20; i += 1)
+      stored = rememberSearchSuffix(stored, url(`/search/used-cars?q=${"y".repeat(190)}${i}&refinementList[colour][0]=c${i}`), tenant);
+    for (const make of [
+      "toyota",
+      "mazda",
+      "kia",
+      "ford",
+      "honda",
+      "nissan",
+      "subaru",
+      "hyundai",
+      "audi",
+      "bmw",
+      "volvo",
+      "tesla",
+      "jeep",
+    ]) {
       stored = rememberSearchSuffix(stored, url(`/search/${make}?q=${"z".repeat(190)}`), tenant);
     }
     expect(JSON.stringify(stored).length).toBeLessThanOrEqual(2400);
@@ -67,9 +115,15 @@ describe("stored search query suffix (spec 000 §2)", () => {
   it("drops malformed cookie values", () => {
     expect(readStoredSuffixes("garbage")).toEqual([]);
     expect(readStoredSuffixes({ "/search/used-cars": "q=a" })).toEqual([]);
-    expect(readStoredSuffixes([["/search/used-cars", "q=a"], ["/elsewhere", "q=b"], ["/search/new-cars", ""], [1, 2], ["/search/demo-cars", "x".repeat(1001)]])).toEqual([
-      ["/search/used-cars", "q=a"],
-    ]);
+    expect(
+      readStoredSuffixes([
+        ["/search/used-cars", "q=a"],
+        ["/elsewhere", "q=b"],
+        ["/search/new-cars", ""],
+        [1, 2],
+        ["/search/demo-cars", "x".repeat(1001)],
+      ]),
+    ).toEqual([["/search/used-cars", "q=a"]]);
   });
 
   it("ignores a stored suffix that no longer reads back to itself", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SearchState } from "../../server/search/state";
-import { searchTitle, vehicleNoun } from "../../server/search/titles";
-import { parseSearchUrl } from "../../server/search/url";
+import type { SearchState } from "~/server/search/state";
+import { searchTitle, vehicleNoun } from "~/server/search/titles";
+import { parseSearchUrl } from "~/server/search/url";
 import { makeTenant } from "../fixtures/tenant";
 
 const tenant = makeTenant({ city: "Newcastle", state: "NSW" });
@@ -19,6 +19,12 @@ describe("search titles", () => {
     expect(title("/search/7-seater-cars", makeTenant({ city: "Perth", state: "WA" }))).toBe("7 Seater Cars for Sale in Perth, WA");
   });
 
+  it("names the preset categories", () => {
+    expect(title("/search/subscription-cars")).toBe("Subscription Cars in Newcastle, NSW");
+    expect(title("/search/trucks")).toBe("Trucks for Sale in Newcastle, NSW");
+    expect(title("/search/rental-cars")).toBe("Rental Cars in Newcastle, NSW");
+  });
+
   it.each([
     ["/search/new-used-and-demo-cars", "Cars for Sale in Newcastle, NSW"],
     ["/search/used-cars", "Used Cars for Sale in Newcastle, NSW"],
@@ -28,12 +34,17 @@ describe("search titles", () => {
     ["/search/suv", "SUVs for Sale in Newcastle, NSW"],
     ["/search/bus", "Buses for Sale in Newcastle, NSW"],
     ["/search/hatch", "Hatches for Sale in Newcastle, NSW"],
+    ["/search/cabchassis", "Cab Chassis for Sale in Newcastle, NSW"],
+    ["/search/peoplemover", "People Movers for Sale in Newcastle, NSW"],
+    ["/search/stationwagon", "Wagons for Sale in Newcastle, NSW"],
   ])("%s is titled %j", (path, expected) => {
     expect(title(path)).toBe(expected);
   });
 
   it("names the template's vehicles", () => {
-    expect(title("/search/motorcycles", makeTenant({ template: "motorcycle", city: "Newcastle", state: "NSW" }))).toBe("Motorcycles for Sale in Newcastle, NSW");
+    expect(title("/search/motorcycles", makeTenant({ template: "motorcycle", city: "Newcastle", state: "NSW" }))).toBe(
+      "Motorcycles for Sale in Newcastle, NSW",
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SearchState } from "../../server/search/state";
-import { clearAll, emptySearchState, withPage, withRange, withRefinementToggled, withSort } from "../../server/search/transitions";
-import { parseSearchUrl, searchUrl } from "../../server/search/url";
+import type { SearchState } from "~/server/search/state";
+import { clearAll, emptySearchState, withPage, withRange, withRefinementToggled, withSort } from "~/server/search/transitions";
+import { parseSearchUrl, searchUrl } from "~/server/search/url";
 import { makeTenant } from "../fixtures/tenant";
 
 const tenant = makeTenant();

@@ -1,30 +1,37 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { knownMakes, canonicalMake } from "../../server/search/makes";
-import { bodyTypes, claimPath, listingPath } from "../../server/search/paths";
-import { sortOptions, defaultSort } from "../../server/search/sorts";
-import { normalizeCarTypes, type Range, type Ranges, type Refinements, type SearchState } from "../../server/search/state";
-import { emptySearchState } from "../../server/search/transitions";
-import { parseSearchUrl, searchUrl } from "../../server/search/url";
-import type { Tenant } from "../../server/tenants/load";
+import { knownMakes, canonicalMake } from "~/server/search/makes";
+import { bodyTypes, claimPath, listingPath } from "~/server/search/paths";
+import { sortOptions, defaultSort } from "~/server/search/sorts";
+import { normalizeCarTypes, type Range, type Ranges, type Refinements, type SearchState } from "~/server/search/state";
+import { emptySearchState } from "~/server/search/transitions";
+import { parseSearchUrl, searchUrl } from "~/server/search/url";
+import type { Tenant } from "~/server/tenants/load";
 import { makeTenant } from "../fixtures/tenant";
 
 const tenants: Tenant[] = [
   makeTenant(),
   makeTenant({ slug: "citydefault", features: { default_city_refinement: "Newcastle" } }),
   makeTenant({ slug: "usedonly", default_search_path: "used-cars", features: { default_sort: "price:asc", kms_sort_options: false } }),
-  makeTenant({ slug: "fourbyfour", template: "4x4", default_search_path: "/search/4x4", features: { default_sort: "created_at_timestamp:desc" } }),
+  makeTenant({
+    slug: "fourbyfour",
+    template: "4x4",
+    default_search_path: "/search/4x4",
+    features: { default_sort: "created_at_timestamp:desc" },
+  }),
   makeTenant({ slug: "bikes", template: "motorcycle", default_search_path: "motorcycles" }),
+  makeTenant({ slug: "subscriptions", default_search_path: "subscription-cars" }),
 ];
 
 // Model names with distinct slugs, handed to the parser as the known model list.
 const models = ["HiLux", "Corolla", "CX-5", "LandCruiser 300", "C-Class", "i30"];
 
-const text = fc
-  .string({ unit: "grapheme", minLength: 1, maxLength: 30 })
-  .filter((value) => value.trim() === value && value !== "");
+const text = fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }).filter((value) => value.trim() === value && value !== "");
 
-const makeValue = fc.oneof(fc.constantFrom(...knownMakes.map((make) => make.name)), text.filter((value) => canonicalMake(value) === value));
+const makeValue = fc.oneof(
+  fc.constantFrom(...knownMakes.map((make) => make.name)),
+  text.filter((value) => canonicalMake(value) === value),
+);
 
 const values = (value: fc.Arbitrary<string>, maxLength = 3) => fc.uniqueArray(value, { minLength: 1, maxLength });
 
@@ -43,7 +50,10 @@ const refinementsArbitrary: fc.Arbitrary<Refinements> = fc.record(
 );
 
 const rangeArbitrary: fc.Arbitrary<Range> = fc
-  .tuple(fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: undefined }), fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: undefined }))
+  .tuple(
+    fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: undefined }),
+    fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: undefined }),
+  )
   .filter(([min, max]) => min !== undefined || max !== undefined)
   .map(([a, b]) => {
     const [min, max] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
@@ -56,11 +66,13 @@ const rangesArbitrary: fc.Arbitrary<Ranges> = fc.record(
 );
 
 function stateArbitrary(tenant: Tenant): fc.Arbitrary<SearchState> {
-  const sorts = sortOptions(tenant).map((option) => option.value).filter((value) => value !== defaultSort(tenant));
+  const sorts = sortOptions(tenant)
+    .map((option) => option.value)
+    .filter((value) => value !== defaultSort(tenant));
   return fc
     .record({
       carTypes: fc.subarray(["new", "used", "demo"] as const).map(normalizeCarTypes),
-      preset: fc.constantFrom(null, "7-seater-cars" as const, "subscription-cars" as const),
+      preset: fc.constantFrom(null, "7-seater-cars" as const, "subscription-cars" as const, "trucks" as const, "rental-cars" as const),
       refinements: refinementsArbitrary,
       ranges: rangesArbitrary,
       sort: fc.constantFrom(null, ...sorts),

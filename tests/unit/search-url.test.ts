@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchUrl, searchUrl, unknownSearchPathMessage, type SearchParseResult } from "../../server/search/url";
-import type { SearchState } from "../../server/search/state";
+import { isFormQuery } from "~/server/search/form-query";
+import { parseSearchUrl, searchUrl, unknownSearchPathMessage, type SearchParseResult } from "~/server/search/url";
+import type { SearchState } from "~/server/search/state";
 import { makeTenant } from "../fixtures/tenant";
 
 const tenant = makeTenant();
@@ -20,7 +21,15 @@ describe("search paths", () => {
   it("reads the fallback listing, with or without trailing slash", () => {
     for (const path of ["/search/new-used-and-demo-cars", "/search/new-used-and-demo-cars/"]) {
       const state = parse(path);
-      expect(state).toMatchObject({ path: "/search/new-used-and-demo-cars", carTypes: [], refinements: {}, page: 1, sort: null, q: "", preset: null });
+      expect(state).toMatchObject({
+        path: "/search/new-used-and-demo-cars",
+        carTypes: [],
+        refinements: {},
+        page: 1,
+        sort: null,
+        q: "",
+        preset: null,
+      });
     }
   });
 
@@ -36,12 +45,23 @@ describe("search paths", () => {
   });
 
   it("a configured default without the /search/ prefix gets it", () => {
+    const bikes = makeTenant({ template: "motorcycle", default_search_path: "motorcycles" });
+    expect(parse("/search/motorcycles", bikes)).toMatchObject({ path: "/search/motorcycles", carTypes: [], preset: null });
     const trucks = makeTenant({ default_search_path: "trucks" });
-    expect(parse("/search/trucks", trucks)).toMatchObject({ path: "/search/trucks", carTypes: [] });
-    expect(outcome("/search/trucks").ok).toBe(false);
+    expect(parse("/search/trucks", trucks)).toMatchObject({ path: "/search/trucks", preset: "trucks" });
     const slashed = makeTenant({ default_search_path: "/search/rental-cars/" });
-    expect(parse("/search/rental-cars/", slashed).path).toBe("/search/rental-cars");
+    expect(parse("/search/rental-cars/", slashed)).toMatchObject({ path: "/search/rental-cars", preset: "rental-cars" });
   });
+
+  it.each(["subscription-cars", "trucks", "rental-cars", "7-seater-cars"] as const)(
+    "the %s preset means the same as a default path and as a visited path; its listing is the fallback",
+    (preset) => {
+      const visited = parse(`/search/${preset}`);
+      const asDefault = parse(`/search/${preset}`, makeTenant({ default_search_path: `/search/${preset}` }));
+      expect(visited).toMatchObject({ preset, path: `/search/${preset}`, listingPath: "/search/new-used-and-demo-cars" });
+      expect(asDefault).toEqual(visited);
+    },
+  );
 
   it("a default that is a stock shortcut keeps its car type and the listing falls back", () => {
     const used = makeTenant({ default_search_path: "/used-cars" });
@@ -52,7 +72,10 @@ describe("search paths", () => {
     expect(parse("/search/toyota").refinements).toEqual({ make: ["Toyota"] });
     expect(parse("/search/toyota/hilux", tenant, ["Corolla", "HiLux"]).refinements).toEqual({ make: ["Toyota"], model: ["HiLux"] });
     expect(parse("/search/toyota/hilux").refinements).toEqual({ make: ["Toyota"], model: ["hilux"] });
-    expect(parse("/search/Mercedes-Benz/C-Class", tenant, ["C-Class"]).refinements).toEqual({ make: ["Mercedes-Benz"], model: ["C-Class"] });
+    expect(parse("/search/Mercedes-Benz/C-Class", tenant, ["C-Class"]).refinements).toEqual({
+      make: ["Mercedes-Benz"],
+      model: ["C-Class"],
+    });
   });
 
   it("normalises make aliases in paths (spec 000 §9)", () => {
@@ -67,7 +90,11 @@ describe("search paths", () => {
   });
 
   it("reads the subscription cars preset", () => {
-    expect(parse("/search/subscription-cars")).toMatchObject({ preset: "subscription-cars", path: "/search/subscription-cars", refinements: {} });
+    expect(parse("/search/subscription-cars")).toMatchObject({
+      preset: "subscription-cars",
+      path: "/search/subscription-cars",
+      refinements: {},
+    });
   });
 
   it.each([
@@ -85,19 +112,25 @@ describe("search paths", () => {
   it("/search/4x4 lists all stock on a site whose default path it is", () => {
     const site = makeTenant({ template: "4x4", default_search_path: "4x4" });
     expect(parse("/search/4x4", site)).toMatchObject({ refinements: {}, path: "/search/4x4" });
-    expect(searchUrl({ ...parse("/search/4x4", site), refinements: { body: ["4x4"] } }, site)).toBe("/search/4x4?refinementList[body][0]=4x4");
+    expect(searchUrl({ ...parse("/search/4x4", site), refinements: { body: ["4x4"] } }, site)).toBe(
+      "/search/4x4?refinementList[body][0]=4x4",
+    );
   });
 
   it("accepts the motorcycles, rvs and campers listings", () => {
     for (const path of ["/search/motorcycles", "/search/rvs", "/search/campers"]) expect(parse(path).refinements).toEqual({});
   });
 
-  it.each(["/search/unknown-thing", "/search/notamake/model", "/search/toyota/hilux/extra", "/cars/abc", "/search/toyota/%3Cscript%3E", "/search/%E0%A4%A"])(
-    "%s is a 404",
-    (path) => {
-      expect(outcome(path)).toEqual({ ok: false, status: 404, message: unknownSearchPathMessage });
-    },
-  );
+  it.each([
+    "/search/unknown-thing",
+    "/search/notamake/model",
+    "/search/toyota/hilux/extra",
+    "/cars/abc",
+    "/search/toyota/%3Cscript%3E",
+    "/search/%E0%A4%A",
+  ])("%s is a 404", (path) => {
+    expect(outcome(path)).toEqual({ ok: false, status: 404, message: unknownSearchPathMessage });
+  });
 });
 
 describe("the page number (spec 000 §4)", () => {
@@ -140,11 +173,15 @@ describe("query string", () => {
 
   it("writes refinements indexed, in facet order", () => {
     const state = parse("/search/used-cars?refinementList[fuel][]=Diesel&refinementList[colour][]=Red&refinementList[colour][]=Blue");
-    expect(searchUrl(state, tenant)).toBe("/search/used-cars?refinementList[colour][0]=Red&refinementList[colour][1]=Blue&refinementList[fuel][0]=Diesel");
+    expect(searchUrl(state, tenant)).toBe(
+      "/search/used-cars?refinementList[colour][0]=Red&refinementList[colour][1]=Blue&refinementList[fuel][0]=Diesel",
+    );
   });
 
   it("reads the spec's dealership_slug example", () => {
-    expect(parse("/search/new-used-and-demo-cars?refinementList[dealership_slug][0]=harbourside").refinements).toEqual({ dealership_slug: ["harbourside"] });
+    expect(parse("/search/new-used-and-demo-cars?refinementList[dealership_slug][0]=harbourside").refinements).toEqual({
+      dealership_slug: ["harbourside"],
+    });
   });
 
   it("reads ranges low:high with either side empty", () => {
@@ -182,7 +219,9 @@ describe("query string", () => {
     expect(searchUrl(used, tenant)).toBe("/search/used-cars");
     const newAndUsed = parse("/search/used-cars?refinementList[car_type][0]=new");
     expect(newAndUsed.carTypes).toEqual(["new", "used"]);
-    expect(searchUrl(newAndUsed, tenant)).toBe("/search/new-used-and-demo-cars?refinementList[car_type][0]=new&refinementList[car_type][1]=used");
+    expect(searchUrl(newAndUsed, tenant)).toBe(
+      "/search/new-used-and-demo-cars?refinementList[car_type][0]=new&refinementList[car_type][1]=used",
+    );
     expect(searchUrl(parse("/search/demo-cars?refinementList[car_type][0]=new"), tenant)).toBe("/search/new-and-demo-cars");
   });
 
@@ -249,8 +288,10 @@ describe("default city refinement", () => {
   it("an emptied city refinement stays empty", () => {
     const none = { ...parse("/search/used-cars", cityTenant), refinements: {} };
     const url = searchUrl(none, cityTenant);
-    expect(url).toBe("/search/used-cars?refinementList[city]=");
+    expect(url).toBe("/search/used-cars?refinementList[city][0]=");
     expect(parse(url, cityTenant).refinements).toEqual({});
+    // The no-JS form's fold would redirect an unindexed key to this URL again and again.
+    expect(isFormQuery(new URL(url, "https://example.test").searchParams)).toBe(false);
   });
 });
 

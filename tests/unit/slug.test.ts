@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normaliseMake, slugify } from "../../server/lib/slug";
+import { normaliseMake, slugify } from "~/server/lib/slug";
 
 describe("slugify (spec 001 §5)", () => {
   it("trims, lowercases and turns non-alphanumerics into hyphens", () => {
@@ -14,6 +15,39 @@ describe("slugify (spec 001 §5)", () => {
     expect(slugify("--Hi--Lux--")).toBe("hi-lux");
     expect(slugify("Ute / Tray")).toBe("ute-tray");
     expect(slugify("!!!")).toBe("");
+    expect(slugify("Bull Bars & Canopies")).toBe("bull-bars-canopies");
+    expect(slugify("Under $10,000")).toBe("under-10-000");
+    expect(slugify("2.5i-S")).toBe("2-5i-s");
+  });
+
+  it("folds accented letters to plain ones (the slugify package's character map)", () => {
+    expect(slugify("Citroën")).toBe("citroen");
+    expect(slugify("Škoda")).toBe("skoda");
+    expect(slugify("Citroën C5 Aircross")).toBe("citroen-c5-aircross");
+    expect(slugify("Škoda Octavia RS")).toBe("skoda-octavia-rs");
+    expect(slugify("Straße")).toBe("strasse");
+    expect(slugify("Ø ÅÆ")).toBe("o-aae");
+    expect(slugify("Citroe\u0308n")).toBe("citroen");
+  });
+
+  it("on plain ASCII text is exactly the spec's rule: lowercase, runs of non-alphanumerics to one hyphen", () => {
+    const specRule = (text: string) =>
+      text
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+    const ascii = fc.string({ unit: fc.constantFrom(..." -_/&$.,!?'\"+:;()[]{}<>|%*#@~`^=\\aAbBzZ09xX".split("")) });
+    fc.assert(
+      fc.property(ascii, (text) => {
+        expect(slugify(text)).toBe(specRule(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("drops letters it cannot spell in Latin rather than leaving a broken slug", () => {
+    expect(slugify("丰田 Toyota")).toBe("toyota");
   });
 });
 
@@ -35,6 +69,8 @@ describe("normaliseMake (spec 000 §9 make aliases)", () => {
     expect(normaliseMake("Toyota")).toBe("toyota");
     expect(normaliseMake("Isuzu")).toBe("isuzu");
     expect(normaliseMake("Land Rover")).toBe("land-rover");
+    expect(normaliseMake("Citroën")).toBe("citroen");
+    expect(normaliseMake("ŠKODA")).toBe("skoda");
     expect(normaliseMake("Suzuki")).toBe("suzuki");
   });
 });

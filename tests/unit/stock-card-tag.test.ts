@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardTag, fuelTag, isTestDriveOnly, NEW_TAG_WINDOW_MS } from "../../server/stock/card-tag";
+import { cardTag, fuelTag, NEW_TAG_WINDOW_MS } from "~/server/stock/card-tag";
 import { DAY_MS, NOW, makeSite, makeVehicle } from "./helpers/vehicle";
 
 const site = makeSite();
@@ -33,7 +33,7 @@ describe("cardTag priority (spec 000 §4, first match wins)", () => {
 
   it("shows the certified-used image only for the configured manufacturer", () => {
     const certified = makeVehicle({ certified: true, make: "Toyota", tag: "Special" });
-    expect(cardTag(certified, fuelSite, NOW)).toEqual({ kind: "certified-image", manufacturer: "Toyota" });
+    expect(cardTag(certified, fuelSite, NOW)).toEqual({ kind: "certified-image", manufacturer: "Toyota", text: "Toyota Certified Used" });
     expect(cardTag(makeVehicle({ certified: true, make: "TOYOTA" }), fuelSite, NOW)?.kind).toBe("certified-image");
     expect(cardTag(makeVehicle({ certified: true, make: "Mazda", tag: "Special" }), fuelSite, NOW)).toEqual({
       kind: "tag",
@@ -77,18 +77,5 @@ describe("fuelTag", () => {
     expect(fuelTag({ simple_fuel: null, fuel: "Electric" })).toBe("Electric");
     expect(fuelTag({ simple_fuel: null, fuel: "Diesel" })).toBeNull();
     expect(fuelTag({ simple_fuel: null, fuel: null })).toBeNull();
-  });
-});
-
-describe("isTestDriveOnly (spec 000 §4)", () => {
-  it("recognises both test-drive tags", () => {
-    expect(isTestDriveOnly(makeVehicle({ tag: "Test Drive Only" }))).toBe(true);
-    expect(isTestDriveOnly(makeVehicle({ tag: "*** Test Drive Vehicle Only ***" }))).toBe(true);
-  });
-
-  it("does not match other tags", () => {
-    expect(isTestDriveOnly(makeVehicle({ tag: "Special" }))).toBe(false);
-    expect(isTestDriveOnly(makeVehicle({ tag: "Test Drive" }))).toBe(false);
-    expect(isTestDriveOnly(makeVehicle({ tag: null }))).toBe(false);
   });
 });

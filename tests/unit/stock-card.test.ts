@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cardChips } from "../../server/stock/card-chips";
-import { locationLabel } from "../../server/stock/location-label";
-import { maskPhone } from "../../server/stock/phone-mask";
-import { vehicleTitle } from "../../server/stock/vehicle-title";
+import { cardChips } from "~/server/stock/card-chips";
+import { locationLabel } from "~/server/stock/location-label";
+import { maskPhone } from "~/server/stock/phone-mask";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
 import { makeSite, makeVehicle } from "./helpers/vehicle";
 
 describe("maskPhone (spec 000 §2)", () => {

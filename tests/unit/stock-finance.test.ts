@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { FinanceProvider } from "../../server/tenants/schema";
-import { financeOffer, isFinanceHidden, lenderFor, oneMonthAhead } from "../../server/stock/finance-offer";
-import { financeCalculator } from "../../server/stock/finance-calculator";
-import type { FinanceLender } from "../../server/stock/vehicle";
+import type { FinanceProvider } from "~/server/tenants/schema";
+import { financeOffer, isFinanceHidden, lenderFor, oneMonthAhead } from "~/server/stock/finance-offer";
+import { financeCalculator } from "~/server/stock/finance-calculator";
+import type { FinanceLender } from "~/server/stock/vehicle";
 import { NOW, makeLender, makeSite, makeVehicle } from "./helpers/vehicle";
 
 const siteFor = (provider: FinanceProvider) => makeSite({ finance_provider: provider });
@@ -159,9 +159,7 @@ describe("financeOffer — Car Clarity (not in the spec: price over 500, availab
   const site = siteFor("Car Clarity");
 
   it("follows the strict common rule", () => {
-    expect(financeOffer(vehicleWith("Car Clarity", { paymentWeek: null }, { price: 501 }), site, NOW)?.payment?.frequency).toBe(
-      "month",
-    );
+    expect(financeOffer(vehicleWith("Car Clarity", { paymentWeek: null }, { price: 501 }), site, NOW)?.payment?.frequency).toBe("month");
     expect(financeOffer(vehicleWith("Car Clarity", {}, { price: 500 }), site, NOW)).toBeNull();
     expect(financeOffer(vehicleWith("Car Clarity", { paymentWeek: null, paymentMonth: null }), site, NOW)).toBeNull();
   });
@@ -212,9 +210,7 @@ describe("financeCalculator (spec 001 §9)", () => {
 
   it("replaces NaN or negative inputs with their defaults", () => {
     const expected = financeCalculator({ price: 30_000 });
-    expect(financeCalculator({ price: 30_000, deposit: -5, interestRate: Number.NaN, termMonths: -12, balloon: -1 })).toEqual(
-      expected,
-    );
+    expect(financeCalculator({ price: 30_000, deposit: -5, interestRate: Number.NaN, termMonths: -12, balloon: -1 })).toEqual(expected);
     expect(financeCalculator({ price: 30_000, termMonths: 0 })).toEqual(expected);
     expect(financeCalculator({ price: Number.NaN })).toEqual({ principal: 0, weekly: 0, fortnightly: 0, monthly: 0 });
     expect(financeCalculator({ price: -1 })).toEqual({ principal: 0, weekly: 0, fortnightly: 0, monthly: 0 });

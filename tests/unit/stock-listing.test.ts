@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isAvailable, isSold } from "../../server/stock/availability";
-import { isListed, isRecentlySold, soldWindowMs } from "../../server/stock/is-listed";
+import { isAvailable, isSold } from "~/server/stock/availability";
+import { isListed, isRecentlySold, soldWindowMs } from "~/server/stock/is-listed";
 import { DAY_MS, NOW, makeSite, makeVehicle } from "./helpers/vehicle";
 
 describe("isAvailable (spec 000 §4)", () => {
@@ -33,9 +33,7 @@ describe("isListed (spec 000 §4 stock filter)", () => {
 
   it("hides anything with show_on_dealer_website false", () => {
     expect(isListed(makeVehicle({ show_on_dealer_website: false }), site, NOW)).toBe(false);
-    expect(isListed(makeVehicle({ status: "sold", sold_date_timestamp: NOW, show_on_dealer_website: false }), site, NOW)).toBe(
-      false,
-    );
+    expect(isListed(makeVehicle({ status: "sold", sold_date_timestamp: NOW, show_on_dealer_website: false }), site, NOW)).toBe(false);
   });
 
   it("keeps a sold vehicle up to and including 259200000 ms after its sale", () => {

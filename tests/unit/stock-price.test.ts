@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { priceDisplay } from "../../server/stock/price-display";
-import { wasPrice } from "../../server/stock/was-price";
-import { marketIndicator } from "../../server/stock/market-indicator";
+import { priceDisplay } from "~/server/stock/price-display";
+import { wasPrice } from "~/server/stock/was-price";
+import { autograbEligible } from "~/server/stock/can-reserve";
+import { marketIndicator } from "~/server/stock/market-indicator";
 import { makeSite, makeVehicle } from "./helpers/vehicle";
 
 describe("priceDisplay (spec 000 §5, first match wins)", () => {
@@ -88,8 +89,25 @@ describe("marketIndicator (spec 000 §5)", () => {
     expect(marketIndicator(withMarket(19_000, 20_000, null))).toBeNull();
   });
 
-  it("stays off when the price itself is not shown (10 or less)", () => {
-    expect(marketIndicator(withMarket(10, 20_000, 21_000))).toBeNull();
-    expect(marketIndicator(withMarket(11, 20_000, 21_000))).toBe("below market price");
+  it("only on vehicles Autograb is eligible for: in stock, unsold, unreserved, priced above 200", () => {
+    const market = { average_market_price: 20_000, state_average_market_price: 21_000 };
+    const below = (overrides: Parameters<typeof makeVehicle>[0]) =>
+      marketIndicator(makeVehicle({ price: 201, autograb_data: market, ...overrides }));
+    expect(below({})).toBe("below market price");
+    expect(below({ price: 200 })).toBeNull();
+    expect(below({ price: 11 })).toBeNull();
+    expect(below({ status: "coming_soon" })).toBeNull();
+    expect(below({ status: "sold", sold: true, sold_date_timestamp: 1 })).toBeNull();
+    expect(below({ sold: true })).toBeNull();
+    expect(below({ reserved: true })).toBeNull();
+    // the one core rule decides, for the indicator as for reserve
+    for (const vehicle of [
+      makeVehicle({ price: 201 }),
+      makeVehicle({ price: 200 }),
+      makeVehicle({ reserved: true }),
+      makeVehicle({ status: "coming_soon" }),
+    ]) {
+      expect(marketIndicator({ ...vehicle, autograb_data: market }) !== null).toBe(autograbEligible(vehicle));
+    }
   });
 });

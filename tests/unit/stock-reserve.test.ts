@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  autograbEligible,
-  canReserve,
-  detailBasePath,
-  reserveHref,
-  vehicleHref,
-} from "../../server/stock/can-reserve";
+import { autograbEligible, canReserve, detailBasePath, reserveHref, vehicleHref } from "~/server/stock/can-reserve";
 import { makeSite, makeVehicle } from "./helpers/vehicle";
-import type { Vehicle } from "../../server/stock/vehicle";
+import type { Vehicle } from "~/server/stock/vehicle";
 
 const stripe = makeSite({ payment_provider: "Stripe" });
 const processor = { authorization_type: "stripe", authorization_key: "pk_test_123", deposit_amount: 500 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SIMILAR_LIMIT, similarCtaText, similarVehicles } from "../../server/stock/similar";
-import { tradeInAvailable, tradeInHref } from "../../server/stock/trade-in";
-import { vehicleButtons } from "../../server/stock/vehicle-buttons";
-import { vehicleButtons as allButtons } from "../../server/tenants/schema";
-import type { Vehicle } from "../../server/stock/vehicle";
+import { DEFAULT_SIMILAR_LIMIT, similarCtaText, similarVehicles } from "~/server/stock/similar";
+import { tradeInAvailable, tradeInHref } from "~/server/stock/trade-in";
+import { vehicleButtons } from "~/server/stock/vehicle-buttons";
+import { vehicleButtons as allButtons } from "~/server/tenants/schema";
+import type { Vehicle } from "~/server/stock/vehicle";
 import { DAY_MS, NOW, makeSite, makeVehicle } from "./helpers/vehicle";
 
 describe("similarVehicles", () => {
@@ -78,7 +78,12 @@ describe("vehicleButtons (spec 000 §2)", () => {
     features: { vehicle_buttons: [...allButtons] },
   });
   const ready = (overrides: Partial<Vehicle> = {}) =>
-    makeVehicle({ file: "https://reports.example/abc.pdf", payment_processors: [processor], has_checkout_payment_processor: true, ...overrides });
+    makeVehicle({
+      file: "https://reports.example/abc.pdf",
+      payment_processors: [processor],
+      has_checkout_payment_processor: true,
+      ...overrides,
+    });
 
   it("shows every configured button that applies, in the spec's order", () => {
     expect(vehicleButtons(ready(), everything)).toEqual([...allButtons]);
@@ -126,9 +131,7 @@ describe("vehicleButtons (spec 000 §2)", () => {
     expect(vehicleButtons(ready(), makeSite({ features: { vehicle_buttons: ["chat"], chat_url: "https://chat.example" } }))).toEqual([
       "chat",
     ]);
-    expect(vehicleButtons(ready(), makeSite({ livechat_agent_group: "7", features: { vehicle_buttons: ["chat"] } }))).toEqual([
-      "chat",
-    ]);
+    expect(vehicleButtons(ready(), makeSite({ livechat_agent_group: "7", features: { vehicle_buttons: ["chat"] } }))).toEqual(["chat"]);
   });
 
   it("shows the assistant chat only with impel on and a key", () => {

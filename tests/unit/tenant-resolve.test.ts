@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadTenants } from "../../server/tenants/load";
-import { TenantDirectory, normaliseHost } from "../../server/tenants/resolve";
+import { loadTenants } from "~/server/tenants/load";
+import { TenantDirectory, normaliseHost } from "~/server/tenants/resolve";
 
 const tenants = loadTenants();
 const harbourside = tenants.find((t) => t.slug === "harbourside")!;

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, cpSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadTenants, parseSiteFile } from "../../server/tenants/load";
-import { ConfigError } from "../../server/tenants/config-error";
+import { loadTenants, parseSiteFile } from "~/server/tenants/load";
+import { ConfigError } from "~/server/tenants/config-error";
 
 const goodText = readFileSync("tenants/harbourside/site.json", "utf8");
 const good = () => JSON.parse(goodText) as Record<string, unknown> & { locations: Array<Record<string, unknown>> };

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadTenants } from "../../server/tenants/load";
-import { financeProviders, paymentProviders } from "../../server/tenants/schema";
-import { generateStock } from "../../scripts/lib/demo-stock";
+import { loadTenants } from "~/server/tenants/load";
+import { financeProviders, paymentProviders } from "~/server/tenants/schema";
+import { generateStock } from "~/scripts/lib/demo-stock";
 
 const tenants = loadTenants(path.resolve("tenants"));
 const bySlug = (slug: string) => {
@@ -14,13 +14,23 @@ const bySlug = (slug: string) => {
 describe("demo tenants", () => {
   it("loads all seven site.json files", () => {
     expect(tenants.map((t) => t.slug)).toEqual(
-      expect.arrayContaining(["harbourside", "southern-used", "ridgeline-moto", "coastal-campers", "outback-4x4", "kiwi-motors", "lakeside-auto"]),
+      expect.arrayContaining([
+        "harbourside",
+        "southern-used",
+        "ridgeline-moto",
+        "coastal-campers",
+        "outback-4x4",
+        "kiwi-motors",
+        "lakeside-auto",
+      ]),
     );
   });
 
   it("uses every finance provider, Car Clarity as a second lender in harbourside stock", () => {
     const configured = new Set(tenants.map((t) => t.site.finance_provider));
-    const lenders = new Set(generateStock(bySlug("harbourside"), { now: 1_750_000_000_000 }).flatMap((v) => Object.keys(v.finance_lenders)));
+    const lenders = new Set(
+      generateStock(bySlug("harbourside"), { now: 1_750_000_000_000 }).flatMap((v) => Object.keys(v.finance_lenders)),
+    );
     for (const provider of financeProviders) expect(configured.has(provider) || lenders.has(provider), provider).toBe(true);
     expect(lenders.has("Car Clarity")).toBe(true);
   });
@@ -50,7 +60,14 @@ describe("demo tenants", () => {
     const { navigation, template, default_search_path } = bySlug("outback-4x4").site;
     expect(template).toBe("4x4");
     expect(default_search_path).toBe("/search/4x4");
-    expect(navigation.header.map((item) => item.url)).toEqual(["/", expect.any(String), "/search/4x4", "/offers/", expect.any(String), expect.any(String)]);
+    expect(navigation.header.map((item) => item.url)).toEqual([
+      "/",
+      expect.any(String),
+      "/search/4x4",
+      "/offers/",
+      expect.any(String),
+      expect.any(String),
+    ]);
     expect(navigation.header[2].label).toBe("4x4's for Sale");
     expect(navigation.header[4].children?.map((c) => c.url)).toEqual(["/videos", "/fitting"]);
     expect(navigation.header[5].children?.map((c) => c.url)).toEqual(["/contact-us", "/about-us", "/careers", "/warranty", "/faq"]);
@@ -60,18 +77,37 @@ describe("demo tenants", () => {
     expect(navigation.header[1].children?.map((c) => c.url)).toEqual(products);
     expect(products).toContain("/rear-protection-towing-and-accessories");
     expect(products).toContain("/camping-and-lifestyle");
-    expect(navigation.footer.flatMap((column) => column.links.map((l) => l.url))).toEqual(
-      ["/offers", "/videos", "/fitting", "/contact", "/about-us", "/careers", "/warranty", "/faq"],
-    );
+    expect(navigation.footer.flatMap((column) => column.links.map((l) => l.url))).toEqual([
+      "/offers",
+      "/videos",
+      "/fitting",
+      "/contact",
+      "/about-us",
+      "/careers",
+      "/warranty",
+      "/faq",
+    ]);
   });
 
   it("carries the per-site switches of the brief", () => {
-    expect(bySlug("harbourside").site).toMatchObject({ dealership_group: "Harbourside Motor Group", features: { default_sort: "custom_rank:desc" } });
+    expect(bySlug("harbourside").site).toMatchObject({
+      dealership_group: "Harbourside Motor Group",
+      features: { default_sort: "custom_rank:desc" },
+    });
     expect(bySlug("harbourside").site.dealerships).toHaveLength(3);
     expect(bySlug("harbourside").site.locations.map((l) => l.location_type)).toEqual(["sales", "sales", "sales", "service", "parts"]);
-    expect(bySlug("southern-used").site.features).toMatchObject({ default_sort: "price:asc", phone_region: "au-mobile", form: { submit_label: "Message Now" } });
+    expect(bySlug("southern-used").site.features).toMatchObject({
+      default_sort: "price:asc",
+      phone_region: "au-mobile",
+      form: { submit_label: "Message Now" },
+    });
     expect(bySlug("kiwi-motors").site).toMatchObject({ locale: "en-NZ", currency: "NZD", features: { phone_region: "nz" } });
-    expect(bySlug("lakeside-auto").site).toMatchObject({ locale: "en-US", currency: "USD", distance_unit: "mi", features: { certified_used_manufacturer: "Nissan" } });
+    expect(bySlug("lakeside-auto").site).toMatchObject({
+      locale: "en-US",
+      currency: "USD",
+      distance_unit: "mi",
+      features: { certified_used_manufacturer: "Nissan" },
+    });
     expect(bySlug("coastal-campers").site.features.similar_text).toBe("Like this and want something similar?");
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { availabilityOf, conditionOf, serializeJsonLd, vehicleJsonLd, type JsonLdInput } from "../../app/components/vehicle/json-ld";
+import { availabilityOf, conditionOf, serializeJsonLd, vehicleJsonLd, type JsonLdInput } from "~/server/vehicle-page/json-ld";
+import { formatDistance } from "~/server/lib/format";
+import { isSold } from "~/server/stock/availability";
 import { makeVehicle } from "../fixtures/vehicles";
 import { makeTenant } from "../fixtures/tenant";
 
@@ -41,7 +43,13 @@ describe("vehicleJsonLd", () => {
           "@type": "AutoDealer",
           name: "Harbourside Motors",
           telephone: "02 9000 0000",
-          address: { "@type": "PostalAddress", addressLocality: "Newcastle", addressRegion: "NSW", postalCode: "2300", addressCountry: "AU" },
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: "Newcastle",
+            addressRegion: "NSW",
+            postalCode: "2300",
+            addressCountry: "AU",
+          },
         },
       },
     });
@@ -54,8 +62,19 @@ describe("vehicleJsonLd", () => {
     expect(ld.offers).toMatchObject({ priceCurrency: "USD", seller: { address: { addressCountry: "US" } } });
   });
 
+  it("states the same odometer the page shows (one km/miles rule)", () => {
+    const us = makeTenant({ locale: "en-US", distance_unit: "mi", currency: "USD" });
+    for (const km of [0, 1, 47_394, 123_456.7]) {
+      const ld = vehicleJsonLd(input({ vehicle: makeVehicle({ km }), site: us.site }));
+      const shown = formatDistance(km, us.site);
+      expect(`${(ld.mileageFromOdometer as { value: number }).value.toLocaleString("en-US")} mi`).toBe(shown);
+    }
+  });
+
   it("leaves out what is missing instead of writing null", () => {
-    const ld = vehicleJsonLd(input({ vehicle: makeVehicle({ vin: null, badge: null, km: null, description: null }), price: null, images: [] }));
+    const ld = vehicleJsonLd(
+      input({ vehicle: makeVehicle({ vin: null, badge: null, km: null, description: null }), price: null, images: [] }),
+    );
     const text = serializeJsonLd(ld);
     expect(text).not.toContain("null");
     const parsed = JSON.parse(text) as Record<string, unknown>;
@@ -69,6 +88,10 @@ describe("vehicleJsonLd", () => {
   it("availability: sold → SoldOut, coming soon or pre-order → PreOrder, else InStock", () => {
     expect(availabilityOf(makeVehicle({ status: "sold", sold_date_timestamp: 1 }))).toBe("https://schema.org/SoldOut");
     expect(availabilityOf(makeVehicle({ sold: true }))).toBe("https://schema.org/SoldOut");
+    // the stock rule's sold is the structured data's SoldOut, whichever field says it
+    for (const vehicle of [makeVehicle({ sold: true }), makeVehicle({ status: "sold" }), makeVehicle()]) {
+      expect(availabilityOf(vehicle) === "https://schema.org/SoldOut").toBe(isSold(vehicle));
+    }
     expect(availabilityOf(makeVehicle({ status: "coming_soon" }))).toBe("https://schema.org/PreOrder");
     expect(availabilityOf(makeVehicle({ preorder: true }))).toBe("https://schema.org/PreOrder");
     expect(availabilityOf(makeVehicle())).toBe("https://schema.org/InStock");

@@ -1,9 +1,11 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { buildVehiclePage, vehicleImages } from "../../app/components/vehicle/vehicle-page.server";
-import { financeHref } from "../../server/stock/finance-href";
-import { NO_PHONE_WARNING } from "../../server/stock/phone-reveal";
-import type { Vehicle } from "../../server/stock/vehicle";
+import { buildVehiclePage, revealResponse } from "~/server/vehicle-page/view";
+import { financeHref } from "~/server/stock/finance-href";
+import { cardView } from "~/server/stock/card-view";
+import { certifiedUsedLabel } from "~/server/stock/certified-used";
+import { NO_PHONE_WARNING } from "~/server/stock/phone-reveal";
+import type { Vehicle } from "~/server/stock/vehicle";
 import { makeTenant } from "../fixtures/tenant";
 import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
 
@@ -12,7 +14,10 @@ const silent = pino({ level: "silent" });
 
 function memoryLog() {
   const lines: Array<{ msg: string; level: number }> = [];
-  return { log: pino({ level: "trace" }, { write: (line: string) => lines.push(JSON.parse(line) as { msg: string; level: number }) }), lines };
+  return {
+    log: pino({ level: "trace" }, { write: (line: string) => lines.push(JSON.parse(line) as { msg: string; level: number }) }),
+    lines,
+  };
 }
 
 const taurus = {
@@ -101,9 +106,14 @@ describe("vehicle page view", () => {
 
   it("shows the finance offer with its disclaimer, and the calculator with the offer's deposit and term", () => {
     const view = page(vehicle);
-    expect(view.finance).toMatchObject({ payment: { text: "$121", frequencyLabel: "per week" }, interestRate: "7.09% p.a.", term: "60 months", deposit: "$2,500" });
+    expect(view.finance).toMatchObject({
+      payment: { text: "$121", frequencyLabel: "per week" },
+      interestRate: "7.09% p.a.",
+      term: "60 months",
+      deposit: "$2,500",
+    });
     expect(view.finance?.disclaimer).toMatch(/^Based on a 10% deposit/);
-    expect(view.calculator?.values).toEqual({ price: "31990", deposit: "2500", rate: "10", term: "60" });
+    expect(view.calculator?.values).toEqual({ price: "31990", deposit: "2500", rate: "7.09", term: "60", balloon: "0" });
     expect(view.open.disclaimer).toBe(false);
     expect(page(vehicle, "?disclaimer=1").open.disclaimer).toBe(true);
   });
@@ -122,15 +132,35 @@ describe("vehicle page view", () => {
   });
 
   it("hides the number until revealed on phone-reveal sites; the GET with ?phone=revealed shows it", () => {
-    const hidden = makeTenant({ phone: "1300 000 111", features: { phone_reveal: true } });
+    const hidden = makeTenant({
+      phone: "1300 000 111",
+      features: { phone_reveal: true, vehicle_buttons: ["dealer_phone_box", "call_us_now"] },
+    });
     const before = page(vehicle, "", { site: hidden });
     expect(before.phone).toMatchObject({ shown: "02 90*******", number: null, telHref: null, revealable: true });
-    // the structured data must not give the hidden number away: it carries the site's main number
-    expect(before.jsonLd).not.toContain("02 9000 0000");
-    expect(before.jsonLd).toContain("1300 000 111");
+    // nothing on the page gives a number away before the reveal: not the structured data (no
+    // telephone at all, not even the site's), not the Call us now button (it goes to the phone box)
+    expect(before.jsonLd).not.toMatch(/02 9000 0000|1300 000 111|telephone/);
+    expect(JSON.stringify(before)).not.toMatch(/02 9000 0000|1300 000 111|0290000000|1300000111/);
+    const call = before.buttons.find((button) => button.id === "call_us_now");
+    expect(call && "href" in call ? call.href : null).toBe("#phone-box-heading");
     const after = page(vehicle, "?phone=revealed", { site: hidden });
     expect(after.phone).toMatchObject({ shown: "02 9000 0000", number: "02 9000 0000", telHref: "tel:0290000000", revealable: false });
     expect(after.keepQuery).toEqual({ phone: "revealed" });
+    expect(JSON.parse(after.jsonLd).offers.seller.telephone).toBe("02 9000 0000");
+    const callAfter = after.buttons.find((button) => button.id === "call_us_now");
+    expect(callAfter && "href" in callAfter ? callAfter.href : null).toBe("tel:0290000000");
+  });
+
+  it("the reveal answers with the dealer's number and the site numbers the header and footer masked", () => {
+    const hidden = makeTenant({ phone: "1300 000 111", features: { phone_reveal: true } });
+    expect(revealResponse(vehicle, hidden.site, silent)).toEqual({
+      carId: vehicle.id,
+      phone: "02 9000 0000",
+      telHref: "tel:0290000000",
+      sitePhone: "1300 000 111",
+      primaryPhone: hidden.site.locations[0]!.contact_detail.phone,
+    });
   });
 
   it("without a location phone: warns 'No phone number available for car' and shows the site's number", () => {
@@ -148,13 +178,8 @@ describe("vehicle page view", () => {
   it("no photo: no images and a Request Photos link carrying the car id", () => {
     const view = page(makeVehicle({ id: 9, images: [], primary_image_url: null }));
     expect(view.images).toEqual([]);
-    expect(view.requestPhotosHref).toBe("/contact?category=Request+Photos&car_id=9");
+    expect(view.requestPhotosHref).toBe("/request-photos?car_id=9");
     expect(view.ogImage).toBeNull();
-  });
-
-  it("falls back to the primary image when the list is empty", () => {
-    expect(vehicleImages({ images: [], primary_image_url: "/p.jpg" })).toEqual(["/p.jpg"]);
-    expect(vehicleImages({ images: [{ image: { url: " " } }], primary_image_url: null })).toEqual([]);
   });
 
   it("missing optional fields never render as undefined, null or NaN", () => {
@@ -198,7 +223,9 @@ describe("vehicle page view", () => {
     const moto = makeTenant({ template: "motorcycle", features: { vehicle_buttons: ["book_test_drive"] } });
     const view = page(makeVehicle({ id: 5 }), "", { site: moto });
     expect(view.path).toBe("/motorcycles/vehicle-5");
-    expect(view.buttons).toEqual([{ id: "book_test_drive", label: "Book a test drive", href: "/motorcycles/vehicle-5/test-drive", external: false }]);
+    expect(view.buttons).toEqual([
+      { id: "book_test_drive", label: "Book a test drive", href: "/motorcycles/vehicle-5/test-drive", external: false },
+    ]);
   });
 
   it("the certified-used dialog only for the site's certified manufacturer", () => {
@@ -206,6 +233,15 @@ describe("vehicle page view", () => {
     expect(page(makeVehicle({ make: "Nissan", certified: true }), "", { site }).certifiedMake).toBe("Nissan");
     expect(page(makeVehicle({ make: "Nissan", certified: false }), "", { site }).certifiedMake).toBeNull();
     expect(page(makeVehicle({ make: "Toyota", certified: true }), "", { site }).certifiedMake).toBeNull();
+  });
+
+  it("the certified-used banner reads the same on the card and the vehicle page (spec 000 §4)", () => {
+    const site = makeTenant({ features: { certified_used_manufacturer: "Toyota" } });
+    const vehicle = makeVehicle({ make: "TOYOTA", certified: true });
+    const card = cardView(vehicle, site.site, fixtureNow, "/search/used-cars");
+    expect(card.tag?.text).toBe("Toyota Certified Used");
+    expect(page(vehicle, "", { site }).tag).toBe(card.tag?.text);
+    expect(certifiedUsedLabel("Toyota")).toBe("Toyota Certified Used");
   });
 
   it("the market indicator shows 'below market price' as the rule says", () => {

@@ -1,14 +1,14 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { SearchUnavailableError, type SearchBackend, type SearchQuery, type SearchResult } from "../../server/search/types";
-import type { Vehicle } from "../../server/stock/vehicle";
+import { SearchUnavailableError, type SearchBackend, type SearchQuery, type SearchResult } from "~/server/search/types";
+import type { Vehicle } from "~/server/stock/vehicle";
 import {
   MAX_SLUG_LENGTH,
   findLatestVehicles,
   findListedVehicle,
   findSimilarVehicles,
   isVehicleSlug,
-} from "../../server/stock/vehicle-source";
+} from "~/server/inventory/vehicle-source";
 import { makeTenant } from "../fixtures/tenant";
 import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
 
@@ -46,7 +46,17 @@ function fakeBackend(vehicles: Vehicle[], fail = false) {
 describe("vehicle slug rule (spec 000 §5)", () => {
   it("takes letters, digits, hyphen and underscore only", () => {
     expect(isVehicleSlug("2024-toyota-kluger_GXL-l8vunl")).toBe(true);
-    for (const hostile of ["", "../etc/passwd", "a/b", "a\u0000b", "caf\u00e9", "a b", "a%2Fb", "a.json", "x".repeat(MAX_SLUG_LENGTH + 1)]) {
+    for (const hostile of [
+      "",
+      "../etc/passwd",
+      "a/b",
+      "a\u0000b",
+      "caf\u00e9",
+      "a b",
+      "a%2Fb",
+      "a.json",
+      "x".repeat(MAX_SLUG_LENGTH + 1),
+    ]) {
       expect(isVehicleSlug(hostile)).toBe(false);
     }
   });
@@ -62,13 +72,19 @@ describe("findListedVehicle", () => {
   it("finds a listed vehicle, and a sold one still inside the sold window", async () => {
     const { backend } = fakeBackend(stock);
     expect(await findListedVehicle(tenant, "listed", { log, now: fixtureNow, backend })).toEqual({ kind: "found", vehicle: listed });
-    expect(await findListedVehicle(tenant, "sold-recently", { log, now: fixtureNow, backend })).toEqual({ kind: "found", vehicle: soldRecently });
+    expect(await findListedVehicle(tenant, "sold-recently", { log, now: fixtureNow, backend })).toEqual({
+      kind: "found",
+      vehicle: soldRecently,
+    });
   });
 
   it("an unlisted vehicle is not found, but kept for 'similar'", async () => {
     const { backend } = fakeBackend(stock);
     expect(await findListedVehicle(tenant, "hidden", { log, now: fixtureNow, backend })).toEqual({ kind: "not_found", unlisted: hidden });
-    expect(await findListedVehicle(tenant, "sold-long-ago", { log, now: fixtureNow, backend })).toEqual({ kind: "not_found", unlisted: soldLongAgo });
+    expect(await findListedVehicle(tenant, "sold-long-ago", { log, now: fixtureNow, backend })).toEqual({
+      kind: "not_found",
+      unlisted: soldLongAgo,
+    });
     expect(await findListedVehicle(tenant, "nope", { log, now: fixtureNow, backend })).toEqual({ kind: "not_found", unlisted: null });
   });
 

@@ -6,7 +6,7 @@ import {
   fetchStockApiVehicle,
   stockApiUrl,
   type StockApiConfig,
-} from "../../server/stock/stock-api";
+} from "~/server/inventory/stock-api";
 import { makeVehicle } from "../fixtures/vehicles";
 import { startFakeStockApi, type FakeStockApi } from "../integration/vehicle-fake-stock-api";
 
@@ -37,7 +37,9 @@ const options = (log = memoryLog().log) => ({ log, env, retryDelayMs: 1 });
 
 describe("stock API client (spec 000 §7)", () => {
   it("builds GET {base_url}/websites/{websiteId}/cars/{slug}.json, trailing slash or not", () => {
-    expect(stockApiUrl({ ...config, base_url: "https://api.example/v2/" }, "a-b_1")).toBe("https://api.example/v2/websites/4242/cars/a-b_1.json");
+    expect(stockApiUrl({ ...config, base_url: "https://api.example/v2/" }, "a-b_1")).toBe(
+      "https://api.example/v2/websites/4242/cars/a-b_1.json",
+    );
     expect(stockApiUrl({ ...config, base_url: "https://api.example/v2" }, "x")).toBe("https://api.example/v2/websites/4242/cars/x.json");
   });
 

@@ -8,8 +8,9 @@ import {
   rememberSuccessCategory,
   rememberUserDetails,
   trackedParams,
-} from "../../server/visitor/context";
-import { commitVisitor, COOKIE_BYTES_LIMIT, readVisitor } from "../../server/visitor/cookie";
+} from "~/server/visitor/context";
+import { commitVisitor, COOKIE_BYTES_LIMIT, readVisitor } from "~/server/visitor/cookie";
+import type { CookieSettings } from "~/server/security/cookie-settings";
 
 const T0 = Date.UTC(2026, 0, 1);
 const url = (path: string) => new URL(`https://harbourside.example${path}`);
@@ -31,7 +32,11 @@ describe("visitor context", () => {
   });
 
   it("stores the first query without removed keys and keeps it over later pages", () => {
-    let ctx = recordVisit(newVisitor(T0), url("/cars/x?utm_source=google&car_id=5&slug=a&payment_intent=p&payment_intent_client_secret=s&lead_id=l&colour=red"), T0);
+    let ctx = recordVisit(
+      newVisitor(T0),
+      url("/cars/x?utm_source=google&car_id=5&slug=a&payment_intent=p&payment_intent_client_secret=s&lead_id=l&colour=red"),
+      T0,
+    );
     ctx = recordVisit(ctx, url("/search?make=toyota"), T0 + 1000);
     expect(currentFirstQuery(ctx, T0 + 1000)).toEqual({ utm_source: "google", colour: "red" });
     expect(trackedParams(ctx, T0 + 1000)).toEqual({ utm_source: "google" });
@@ -61,29 +66,37 @@ describe("visitor context", () => {
   });
 
   it("remembers user details and the success category", () => {
-    let ctx = rememberUserDetails(newVisitor(T0), { name: "Jane", email: "jane@example.com", phone: "0412345678", message: "not kept", postcode: "" });
+    let ctx = rememberUserDetails(newVisitor(T0), {
+      name: "Jane",
+      email: "jane@example.com",
+      phone: "0412345678",
+      message: "not kept",
+      postcode: "",
+    });
     ctx = rememberSuccessCategory(ctx, "Service Enquiry");
     expect(ctx.user).toEqual({ name: "Jane", email: "jane@example.com", phone: "0412345678" });
     expect(ctx.success_category).toBe("Service Enquiry");
   });
 });
 
+const cookies: CookieSettings = { secure: true, secrets: ["visitor-unit-secret-0123456789"] };
+
 describe("visitor cookie", () => {
   it("round-trips through a signed cookie", async () => {
     const ctx = rememberUserDetails(recordVisit(newVisitor(T0), url("/?utm_source=x"), T0), { name: "Jane" });
-    const header = await commitVisitor(ctx);
+    const header = await commitVisitor(ctx, cookies);
     expect(header).toMatch(/HttpOnly/);
     expect(header).toMatch(/SameSite=Lax/);
     expect(header).toMatch(/Path=\//);
     const cookiePair = header.split(";")[0];
-    const back = await readVisitor(new Request("https://h.example/", { headers: { Cookie: cookiePair } }), T0);
+    const back = await readVisitor(new Request("https://h.example/", { headers: { Cookie: cookiePair } }), cookies, T0);
     expect(back).toEqual(ctx);
   });
 
   it("ignores a tampered cookie", async () => {
-    const header = await commitVisitor(newVisitor(T0));
+    const header = await commitVisitor(newVisitor(T0), cookies);
     const tampered = header.split(";")[0].replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    const ctx = await readVisitor(new Request("https://h.example/", { headers: { Cookie: tampered } }), T0);
+    const ctx = await readVisitor(new Request("https://h.example/", { headers: { Cookie: tampered } }), cookies, T0);
     expect(ctx.visited_pages).toEqual([]);
   });
 
@@ -91,9 +104,9 @@ describe("visitor cookie", () => {
     let ctx = newVisitor(T0);
     for (let i = 0; i < 50; i += 1) ctx = recordVisit(ctx, url(`/cars/${"x".repeat(150)}-${i}?utm_source=${"y".repeat(300)}`), T0 + i);
     expect(ctx.visited_pages.every((page) => page.length <= 100)).toBe(true);
-    const header = await commitVisitor(ctx);
+    const header = await commitVisitor(ctx, cookies);
     expect(header.length).toBeLessThanOrEqual(COOKIE_BYTES_LIMIT);
-    const back = await readVisitor(new Request("https://h.example/", { headers: { Cookie: header.split(";")[0] } }), T0);
+    const back = await readVisitor(new Request("https://h.example/", { headers: { Cookie: header.split(";")[0] } }), cookies, T0);
     expect(back.visited_pages.at(-1)).toBe(ctx.visited_pages.at(-1));
   });
 });

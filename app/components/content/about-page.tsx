@@ -1,4 +1,4 @@
-import type { AboutView } from "../../../server/content/built-in-pages";
+import type { AboutView } from "~/server/content/built-in-pages";
 import { LocationCard } from "./location-card";
 
 /** /about-us, built from site.json: who the dealer is, what it sells and where to find it. */

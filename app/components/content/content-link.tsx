@@ -1,4 +1,4 @@
-import type { ContentLink as Link } from "../../../server/content/page-schema";
+import type { ContentLink as Link } from "~/server/content/page-schema";
 
 /** spec 001 §2 link kinds: external links open in a new tab; tel:, mailto: and site paths open normally. */
 export function ContentLink({ link, className }: { link: Link; className: string }) {

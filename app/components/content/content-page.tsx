@@ -1,4 +1,4 @@
-import type { ContentPage as Page } from "../../../server/content/page-schema";
+import type { ContentPage as Page } from "~/server/content/page-schema";
 import { ContentLink } from "./content-link";
 
 const buttonClass =

@@ -1,4 +1,4 @@
-import type { ContentView as View } from "../../../server/content/content-route";
+import type { ContentView as View } from "~/server/handlers/content/content-route";
 import { AboutPage } from "./about-page";
 import { ContentPage } from "./content-page";
 import { DealershipsPage } from "./dealerships-page";

@@ -1,4 +1,4 @@
-import type { DealershipsView } from "../../../server/content/built-in-pages";
+import type { DealershipsView } from "~/server/content/built-in-pages";
 import { LocationCard } from "./location-card";
 
 /** /dealerships: every visible location once, grouped sales, service, parts (spec 001 §9). */

@@ -1,6 +1,6 @@
-import type { LocationCard as Card } from "../../../server/content/location-view";
+import type { LocationCard as Card } from "~/server/content/location-view";
 import { OpeningHoursSection } from "../opening-hours";
-import { telHref } from "../site-header";
+import { PhoneLink } from "../phone-link";
 
 /** One location: address with a map link (new tab, spec 001 §2), a tel: link and its opening hours. */
 export function LocationCard({ location, headingLevel }: { location: Card; headingLevel: "h2" | "h3" }) {
@@ -17,10 +17,10 @@ export function LocationCard({ location, headingLevel }: { location: Card; headi
         <a href={location.mapUrl} target="_blank" rel="noreferrer" className="font-semibold text-brand underline underline-offset-2">
           Get directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
         </a>
-        <a href={telHref(location.phone)} className="font-semibold text-brand underline underline-offset-2">
+        <PhoneLink phone={location.phone} className="font-semibold text-brand underline underline-offset-2">
           <span className="sr-only">Call {location.name} on </span>
           {location.phone}
-        </a>
+        </PhoneLink>
       </p>
       <OpeningHoursSection hours={location.hours} headingAs="p" />
     </section>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { financePage } from "../../../server/leads-http/finance";
+import type { financePage } from "~/server/handlers/leads/finance";
 import { PreApprovalLink } from "../multi-step/entry-links";
 import { FormPage } from "./form-page";
 

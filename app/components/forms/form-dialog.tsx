@@ -27,7 +27,8 @@ export function FormDialog({ id, title, closeHref, triggerSelector, testId, chil
     const element = dialog.current;
     if (!element) return;
     // The link that was focused (clicked) before the route changed, else the page's own opener.
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (!element.matches(":modal")) {
       if (element.open) element.close();
       element.showModal();
@@ -39,7 +40,8 @@ export function FormDialog({ id, title, closeHref, triggerSelector, testId, chil
   }, [triggerSelector]);
 
   const close = () => navigate(closeHref, { preventScrollReset: true, replace: false });
-  const closeClass = "rounded border border-gray-400 px-3 py-1 text-sm font-semibold hover:bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand";
+  const closeClass =
+    "rounded border border-gray-400 px-3 py-1 text-sm font-semibold hover:bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand";
 
   return (
     <dialog

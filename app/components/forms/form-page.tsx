@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
 import type { ReactNode } from "react";
-import type { LeadFormView } from "../../../server/leads-http/form-view";
+import type { LeadFormView } from "~/server/handlers/leads/form-view";
 import { LeadForm } from "./lead-form";
 
 type FormPageProps = {

@@ -1,5 +1,5 @@
-import type { FieldDescription } from "../../../server/leads/forms";
-import { autoCompleteFor, fieldDomId, fieldErrorId } from "../../lib/forms/field-ids";
+import type { FieldDescription } from "~/server/leads/forms";
+import { autoCompleteFor, fieldDomId, fieldErrorId } from "~/app/lib/forms/field-ids";
 
 /** What the field needs from Conform's metadata. */
 export type FieldState = { key?: string; initialValue?: unknown; errors?: string[] };

@@ -1,16 +1,14 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useFormAction, useNavigation } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/node";
-import { useEffect, useMemo } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { MESSAGES } from "../../../server/leads/messages";
-import { FILL_TOKEN_FIELD } from "../../../server/leads-http/fill-field";
-import type { LeadFormActionData } from "../../../server/leads-http/form-action";
-import type { LeadFormView } from "../../../server/leads-http/form-view";
-import { clientFormSchema } from "../../lib/forms/client-schema";
-import { isFieldShown } from "../../lib/forms/conditional";
-import { isSubmitting } from "../../lib/forms/pending";
+import { useEffect } from "react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { MESSAGES } from "~/server/leads/messages";
+import { FILL_TOKEN_FIELD } from "~/server/handlers/leads/fill-field";
+import type { LeadFormActionData } from "~/server/handlers/leads/form-action";
+import type { LeadFormView } from "~/server/handlers/leads/form-view";
+import { isFieldShown } from "~/app/lib/forms/conditional";
+import { isSubmitting } from "~/app/lib/forms/pending";
 import { useHydrated } from "../vehicle/use-hydrated";
 import { LeadField } from "./lead-field";
 import { SubmitButton } from "./submit-button";
@@ -28,18 +26,13 @@ type LeadFormProps = {
 export function LeadForm({ view, formId }: LeadFormProps) {
   const actionData = useActionData<LeadFormActionData>();
   const lastResult: SubmissionResult<string[]> | undefined = actionData?.result;
-  const schema = useMemo(
-    () => clientFormSchema({ kind: view.kind, tenantSlug: view.tenantSlug, site: view.site, formOptions: view.formOptions }),
-    [view.kind, view.tenantSlug, view.site, view.formOptions],
-  );
   const [form, fields] = useForm({
     id: formId,
     lastResult,
     defaultValue: view.defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: view.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -54,7 +47,9 @@ export function LeadForm({ view, formId }: LeadFormProps) {
   const formErrors = form.errors && form.errors.length > 0 ? form.errors : null;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="lead-form" data-kind={view.kind}>
-      <HoneypotInputs />
+      <HoneypotProvider {...view.honeypot}>
+        <HoneypotInputs />
+      </HoneypotProvider>
       <input type="hidden" name={FILL_TOKEN_FIELD} value={view.fillToken} readOnly />
       <p className="text-sm text-gray-700">Required fields are marked with an asterisk (*).</p>
       {view.fields.map((field) => {

@@ -10,7 +10,11 @@ export function SubmitButton({ label, pending }: { label: string; pending: boole
     >
       {pending ? (
         <>
-          <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" data-testid="submit-spinner" />
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            data-testid="submit-spinner"
+          />
           Loading
         </>
       ) : (

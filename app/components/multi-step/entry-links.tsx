@@ -1,4 +1,4 @@
-import { ENTRY_TEXTS } from "../../../server/multi-step-http/messages";
+import { ENTRY_TEXTS } from "~/server/multi-step/messages";
 
 const linkClass =
   "inline-flex items-center justify-center rounded bg-brand px-5 py-3 font-semibold text-brand-contrast hover:opacity-90 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand";

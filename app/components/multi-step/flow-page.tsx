@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { useEffect, useRef } from "react";
-import type { FlowStepView } from "../../../server/multi-step-http/step-view";
+import type { FlowStepView } from "~/server/handlers/multi-step/step-view";
 import { StepForm } from "./step-form";
 import { StepProgress } from "./step-progress";
 

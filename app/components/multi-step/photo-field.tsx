@@ -1,4 +1,4 @@
-import { fieldDomId, fieldErrorId } from "../../lib/forms/field-ids";
+import { fieldDomId, fieldErrorId } from "~/app/lib/forms/field-ids";
 
 /** The photos input of a multipart step: images only, several at once, optional. */
 export function PhotoField({ formId, name, label, errors }: { formId: string; name: string; label: string; errors: string[] | undefined }) {

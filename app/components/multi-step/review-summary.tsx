@@ -1,4 +1,4 @@
-import type { SummaryGroup } from "../../../server/multi-step-http/step-view";
+import type { SummaryGroup } from "~/server/handlers/multi-step/step-view";
 
 /** The review step: what each earlier step saved, skipped steps named as skipped. */
 export function ReviewSummary({ groups }: { groups: SummaryGroup[] }) {

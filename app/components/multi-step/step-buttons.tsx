@@ -19,7 +19,11 @@ function Label({ text, busy }: { text: string; busy: boolean }) {
   if (!busy) return <>{text}</>;
   return (
     <>
-      <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" data-testid="submit-spinner" />
+      <span
+        aria-hidden="true"
+        className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        data-testid="submit-spinner"
+      />
       Loading
     </>
   );

@@ -1,40 +1,32 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { z } from "zod/v4";
-import { MESSAGES } from "../../../server/leads/messages";
-import { FILL_TOKEN_FIELD } from "../../../server/leads-http/fill-field";
-import type { FlowActionData } from "../../../server/multi-step-http/step-action";
-import { stepSchema } from "../../../server/multi-step-http/step-schema";
-import type { FlowStepView } from "../../../server/multi-step-http/step-view";
+import { useEffect } from "react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { MESSAGES } from "~/server/leads/messages";
+import { FILL_TOKEN_FIELD } from "~/server/handlers/leads/fill-field";
+import type { FlowActionData } from "~/server/handlers/multi-step/step-action";
+import type { FlowStepView } from "~/server/handlers/multi-step/step-view";
 import { LeadField } from "../forms/lead-field";
 import { PhotoField } from "./photo-field";
 import { ReviewSummary } from "./review-summary";
 import { StepButtons, pendingIntent } from "./step-buttons";
 
-// Back, Skip and lookup post without the step's rules (the server checks what each needs).
-const NO_RULES = z.object({});
-
 /**
  * One step of a multi-step flow: a real <form method="post"> to the step's URL (Remix <Form>, so with
- * JavaScript it moves on without a page load), validated with the same schema as the server.
+ * JavaScript it moves on without a page load), validated by the server on every submit.
  */
 export function StepForm({ view }: { view: SerializeFrom<FlowStepView> }) {
   const actionData = useActionData<FlowActionData>();
   const lastResult: SubmissionResult<string[]> | undefined = actionData?.result;
   const formId = `${view.flowId}-step-${view.step}`;
-  const schema = useMemo(() => stepSchema(view.fields), [view.fields]);
   const [form, fields] = useForm({
     id: formId,
     lastResult,
     defaultValue: view.defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: view.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "submit" ? schema : NO_RULES }),
   });
   const navigation = useNavigation();
   const pending = pendingIntent(navigation, view.path);
@@ -56,19 +48,31 @@ export function StepForm({ view }: { view: SerializeFrom<FlowStepView> }) {
       data-flow={view.flowId}
       data-step={view.step}
     >
-      <HoneypotInputs />
+      <HoneypotProvider {...view.honeypot}>
+        <HoneypotInputs />
+      </HoneypotProvider>
       <input type="hidden" name="step" value={view.step} />
       {view.carId ? <input type="hidden" name="car_id" value={view.carId} /> : null}
       {view.fillToken ? <input type="hidden" name={FILL_TOKEN_FIELD} value={view.fillToken} readOnly /> : null}
       {view.summary ? <ReviewSummary groups={view.summary} /> : null}
-      {view.fields.some((field) => field.required) ? <p className="text-sm text-gray-700">Required fields are marked with an asterisk (*).</p> : null}
+      {view.fields.some((field) => field.required) ? (
+        <p className="text-sm text-gray-700">Required fields are marked with an asterisk (*).</p>
+      ) : null}
       {view.fields.map((field) => {
         const state = fields[field.name];
-        if (field.type === "file") return <PhotoField key={field.name} formId={formId} name={field.name} label={field.label} errors={state?.errors} />;
+        if (field.type === "file")
+          return <PhotoField key={field.name} formId={formId} name={field.name} label={field.label} errors={state?.errors} />;
         return <LeadField key={field.name} formId={formId} field={{ ...field, type: field.type }} state={state ?? {}} />;
       })}
       {view.lookup ? (
-        <button type="submit" name="intent" value="lookup" formNoValidate className="rounded border border-gray-400 px-4 py-2 font-semibold" data-testid="step-lookup">
+        <button
+          type="submit"
+          name="intent"
+          value="lookup"
+          formNoValidate
+          className="rounded border border-gray-400 px-4 py-2 font-semibold"
+          data-testid="step-lookup"
+        >
           Find my vehicle
         </button>
       ) : null}

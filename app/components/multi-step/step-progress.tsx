@@ -1,4 +1,4 @@
-import type { StepStatus } from "../../../server/multi-step-http/step-view";
+import type { StepStatus } from "~/server/handlers/multi-step/step-view";
 
 const STATUS_TEXT: Record<StepStatus, string> = { done: "done", skipped: "skipped", current: "current step", todo: "to do" };
 

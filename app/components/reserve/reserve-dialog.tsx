@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
-import type { LeadFormView } from "../../../server/leads-http/form-view";
-import { RESERVE_MESSAGES } from "../../../server/reserve/messages";
-import type { ReserveView } from "../../../server/reserve/reserve-view";
+import type { LeadFormView } from "~/server/handlers/leads/form-view";
+import { RESERVE_MESSAGES } from "~/server/reserve/messages";
+import type { ReserveView } from "~/server/reserve/reserve-view";
 import { FormDialog } from "../forms/form-dialog";
 import { LeadForm } from "../forms/lead-form";
 import { WeAccept } from "../vehicle/we-accept";
@@ -34,7 +34,13 @@ function ReserveSummary({ reserve }: { reserve: SerializeFrom<ReserveView> }) {
 /** spec 000 §2 /checkout (or /buy-online) as a dialog route over the vehicle page. */
 export function ReserveDialog({ reserve, view }: { reserve: SerializeFrom<ReserveView>; view: SerializeFrom<LeadFormView> }) {
   return (
-    <FormDialog id="reserve-dialog" title={reserve.heading} closeHref={reserve.vehicleHref} triggerSelector={TRIGGERS} testId="reserve-dialog">
+    <FormDialog
+      id="reserve-dialog"
+      title={reserve.heading}
+      closeHref={reserve.vehicleHref}
+      triggerSelector={TRIGGERS}
+      testId="reserve-dialog"
+    >
       <ReserveSummary reserve={reserve} />
       <LeadForm view={view} formId="reserve-form" />
     </FormDialog>
@@ -48,7 +54,10 @@ export function ReserveRefused({ message, vehicleHref }: { message: string; vehi
       <p role="alert" className="mb-4" data-testid="reserve-refused-message">
         {message}
       </p>
-      <a href={`${vehicleHref}/enquire`} className="inline-block rounded bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand">
+      <a
+        href={`${vehicleHref}/enquire`}
+        className="inline-block rounded bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
         Submit an enquiry
       </a>
     </FormDialog>

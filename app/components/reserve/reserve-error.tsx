@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { RESERVE_MESSAGES } from "../../../server/reserve/messages";
+import { RESERVE_MESSAGES } from "~/server/reserve/messages";
 import { ReserveRefused } from "./reserve-dialog";
-import { isReserveRefusal } from "./reserve-refusal-data";
+import { isReserveRefusal } from "~/server/reserve/refusal";
 
 /** /cars/x/checkout → /cars/x: the vehicle page this route sits on. */
 export function parentPath(pathname: string): string {

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Form, useSubmit } from "@remix-run/react";
-import type { FacetView, ListFacetView, RangeFacetView } from "../../../server/search/facets";
-import { useDebouncedCallback } from "../../lib/use-debounced-callback";
+import type { FacetView, ListFacetView, RangeFacetView } from "~/server/search/facets";
+import { useDebouncedCallback } from "~/app/lib/use-debounced-callback";
 
 // spec 001 §2: the search URL is written 400 ms after the last change.
 export const URL_WRITE_DELAY_MS = 400;
@@ -22,8 +22,7 @@ function ListFacet({ facet }: { facet: ListFacetView }) {
           className="h-4 w-4"
         />
         <label htmlFor={id} className="flex flex-1 justify-between gap-2 text-sm">
-          <span>{value.label}</span>{" "}
-          <span className="text-gray-600">{value.count.toLocaleString("en-AU")}</span>
+          <span>{value.label}</span> <span className="text-gray-600">{value.count.toLocaleString("en-AU")}</span>
         </label>
       </li>
     );
@@ -137,7 +136,11 @@ export function FacetPanel({
       {facets.map((facet) =>
         facet.kind === "list" ? <ListFacet key={facet.attribute} facet={facet} /> : <RangeFacet key={facet.attribute} facet={facet} />,
       )}
-      <button type="submit" className="mt-3 w-full rounded bg-brand px-4 py-2 font-semibold text-brand-contrast" data-testid="apply-filters">
+      <button
+        type="submit"
+        className="mt-3 w-full rounded bg-brand px-4 py-2 font-semibold text-brand-contrast"
+        data-testid="apply-filters"
+      >
         Apply
       </button>
     </Form>

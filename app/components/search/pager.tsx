@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { PagerView } from "../../../server/search/results-view";
+import type { PagerView } from "~/server/search/results-view";
 
 /** Links, so paging works without JavaScript; with it they navigate in-app and the search status shows while loading. */
 export function Pager({ pager }: { pager: PagerView }) {

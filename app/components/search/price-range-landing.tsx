@@ -1,13 +1,22 @@
-import { PrefetchPageLinks } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import type { LandingData } from "../../../server/search/landing";
-import { COUNT_ANIMATION_MS, PRICE_SLIDER } from "../../../server/search/price-slider";
+import { Link, PrefetchPageLinks } from "@remix-run/react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useDebouncedCallback } from "../../lib/use-debounced-callback";
+import { formatMoney, formatNumber, type Locale } from "~/server/lib/format";
+import { directSearchHref } from "~/server/search/direct-search";
+import type { LandingData, PriceLanding } from "~/server/search/landing";
+import {
+  COUNT_ANIMATION_MS,
+  PRICE_SLIDER,
+  priceRangeHref,
+  priceSliderRange,
+  type PriceRange,
+  type PriceThumb,
+} from "~/server/search/price-slider";
 
-function formatDollars(n: number): string {
-  return `$${n.toLocaleString("en-AU")}`;
-}
+// The slider has settled once it rests this long: then, and only then, the count is fetched and the results prefetched.
+const SETTLE_MS = 150;
+
+type Noun = LandingData["noun"];
 
 /** Counts from the previous number to the new one over 1 second (spec 000 §9). */
 function useAnimatedCount(target: number): number {
@@ -30,32 +39,107 @@ function useAnimatedCount(target: number): number {
   return shown;
 }
 
-function rangeHref(base: string, min: number, max: number): string {
-  const url = new URL(base, "http://x");
-  url.searchParams.set("range[price]", `${min}:${max}`);
-  return `${url.pathname}${url.search.replace(/%5B/g, "[").replace(/%5D/g, "]").replace(/%3A/g, ":")}`;
+/** Only this re-renders on each animation frame, not the link or its prefetch. */
+function AnimatedCount({ target, noun, locale }: { target: number; noun: Noun; locale: Locale }) {
+  const shown = useAnimatedCount(target);
+  return <>{`${formatNumber(shown, locale)} ${shown === 1 ? noun.one : noun.many}`}</>;
 }
 
-function SliderForm({ price, noun }: Pick<LandingData, "price" | "noun">) {
-  const [min, setMin] = useState(price.range.min);
-  const [max, setMax] = useState(price.range.max);
-  const [count, setCount] = useState(price.count);
-  const animated = useAnimatedCount(count);
-  const href = rangeHref(price.href, min, max);
-  const refresh = useDebouncedCallback(() => {
-    const api = rangeHref(price.apiPath, min, max);
-    fetch(api, { headers: { Accept: "application/json" } })
+/** A <Link>, so the results route is discovered and can be prefetched (an <a> never is). */
+const ShowMeLink = memo(function ShowMeLink({
+  href,
+  count,
+  noun,
+  locale,
+  onIntent,
+}: {
+  href: string;
+  count: number;
+  noun: Noun;
+  locale: Locale;
+  onIntent: () => void;
+}) {
+  return (
+    <Link
+      to={href}
+      onMouseEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+      className="inline-block rounded bg-brand px-5 py-3 text-lg font-bold text-brand-contrast"
+      data-testid="price-show-me"
+    >
+      Show Me <AnimatedCount target={count} noun={noun} locale={locale} />
+    </Link>
+  );
+});
+
+const Prefetch = memo(function Prefetch({ page }: { page: string | null }) {
+  return page ? <PrefetchPageLinks page={page} /> : null;
+});
+
+/**
+ * The count of the settled range: one request per settled value (remembered), the previous one
+ * aborted, and an answer to an older request never replaces a newer one.
+ */
+function useSettledCount(settledHref: string, initial: { href: string; count: number }): number {
+  const counts = useRef(new Map([[initial.href, initial.count]]));
+  const [count, setCount] = useState(initial.count);
+  const latest = useRef(0);
+  useEffect(() => {
+    const request = ++latest.current;
+    const known = counts.current.get(settledHref);
+    if (known !== undefined) {
+      setCount(known);
+      return;
+    }
+    const controller = new AbortController();
+    fetch(directSearchHref(settledHref, 1), { headers: { Accept: "application/json" }, signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
-      .then((body: { estimatedTotalHits?: number } | null) => {
-        if (body && typeof body.estimatedTotalHits === "number") setCount(body.estimatedTotalHits);
+      .then((body: { estimatedTotalHits?: unknown } | null) => {
+        if (typeof body?.estimatedTotalHits !== "number") return;
+        counts.current.set(settledHref, body.estimatedTotalHits);
+        if (request === latest.current) setCount(body.estimatedTotalHits);
       })
       .catch(() => undefined);
-  }, 150);
-  useEffect(refresh, [min, max, refresh]);
+    return () => controller.abort();
+  }, [settledHref]);
+  return count;
+}
+
+function SliderForm({ price, noun, locale }: { price: PriceLanding; noun: Noun; locale: Locale }) {
+  const [range, setRange] = useState<PriceRange>(price.range);
+  const [settled, setSettled] = useState<PriceRange>(price.range);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(range), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [range]);
+
+  // The text, the thumbs, the link and the count all read this one range (priceSliderRange's rule).
+  const href = priceRangeHref(price.results, price.site, range);
+  const settledHref = priceRangeHref(price.results, price.site, settled);
+  const count = useSettledCount(settledHref, price);
+
+  const prefetched = useRef(new Set<string>());
+  const [prefetchHref, setPrefetchHref] = useState<string | null>(null);
+  const prefetchOnce = useCallback((page: string) => {
+    if (prefetched.current.has(page)) return;
+    prefetched.current.add(page);
+    setPrefetchHref(page);
+  }, []);
+  useEffect(() => {
+    if (settledHref !== price.href) prefetchOnce(settledHref);
+  }, [settledHref, price.href, prefetchOnce]);
+  const onIntent = useCallback(() => prefetchOnce(href), [prefetchOnce, href]);
+
+  const move = (thumb: PriceThumb, value: number) => {
+    setRange((previous) => (thumb === "min" ? priceSliderRange(value, previous.max, "min") : priceSliderRange(previous.min, value, "max")));
+  };
+  const money = (value: number) => formatMoney(value, locale);
+
   return (
     <div className="space-y-4" data-testid="price-slider">
       <p className="text-lg font-semibold" aria-live="polite" data-testid="price-range-text">
-        {formatDollars(min)} – {formatDollars(max)}
+        {money(range.min)} – {money(range.max)}
       </p>
       <label className="block">
         <span className="text-sm font-medium">Minimum price</span>
@@ -64,8 +148,9 @@ function SliderForm({ price, noun }: Pick<LandingData, "price" | "noun">) {
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
-          value={min}
-          onChange={(e) => setMin(Math.min(Number(e.target.value), max - 1))}
+          value={range.min}
+          aria-valuetext={money(range.min)}
+          onChange={(event) => move("min", Number(event.target.value))}
           className="w-full"
         />
       </label>
@@ -76,46 +161,61 @@ function SliderForm({ price, noun }: Pick<LandingData, "price" | "noun">) {
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
-          value={max}
-          onChange={(e) => setMax(Math.max(Number(e.target.value), min + 1))}
+          value={range.max}
+          aria-valuetext={money(range.max)}
+          onChange={(event) => move("max", Number(event.target.value))}
           className="w-full"
         />
       </label>
-      <a href={href} className="inline-block rounded bg-brand px-5 py-3 text-lg font-bold text-brand-contrast" data-testid="price-show-me">
-        Show Me {animated.toLocaleString("en-AU")} {animated === 1 ? noun.one : noun.many}
-      </a>
-      <PrefetchPageLinks page={href} />
+      <ShowMeLink href={href} count={count} noun={noun} locale={locale} onIntent={onIntent} />
+      <Prefetch page={prefetchHref} />
     </div>
   );
 }
 
-function PlainForm({ price, noun }: Pick<LandingData, "price" | "noun">) {
+function PlainForm({ price, noun, locale }: { price: PriceLanding; noun: Noun; locale: Locale }) {
   return (
     <form method="get" action="/search" className="flex flex-wrap items-end gap-3" data-testid="price-form">
       <label className="text-sm font-medium">
         Minimum price ($)
-        <input name="price_min" type="number" min={PRICE_SLIDER.min} max={PRICE_SLIDER.max} step={PRICE_SLIDER.step} defaultValue={price.range.min} className="mt-1 block w-40 rounded border border-gray-400 px-2 py-1" />
+        <input
+          name="price_min"
+          type="number"
+          min={PRICE_SLIDER.min}
+          max={PRICE_SLIDER.max}
+          step={PRICE_SLIDER.step}
+          defaultValue={price.range.min}
+          className="mt-1 block w-40 rounded border border-gray-400 px-2 py-1"
+        />
       </label>
       <label className="text-sm font-medium">
         Maximum price ($)
-        <input name="price_max" type="number" min={PRICE_SLIDER.min} max={PRICE_SLIDER.max} step={PRICE_SLIDER.step} defaultValue={price.range.max} className="mt-1 block w-40 rounded border border-gray-400 px-2 py-1" />
+        <input
+          name="price_max"
+          type="number"
+          min={PRICE_SLIDER.min}
+          max={PRICE_SLIDER.max}
+          step={PRICE_SLIDER.step}
+          defaultValue={price.range.max}
+          className="mt-1 block w-40 rounded border border-gray-400 px-2 py-1"
+        />
       </label>
       <button type="submit" className="rounded bg-brand px-5 py-2 font-bold text-brand-contrast" data-testid="price-show-me">
-        Show Me {price.count.toLocaleString("en-AU")} {price.count === 1 ? noun.one : noun.many}
+        Show Me {formatNumber(price.count, locale)} {price.count === 1 ? noun.one : noun.many}
       </button>
     </form>
   );
 }
 
 /** The price-range landing: a slider with JavaScript, two number inputs and a submit button without. */
-export function PriceRangeLanding({ price, noun }: Pick<LandingData, "price" | "noun">) {
+export function PriceRangeLanding({ price, noun, locale }: { price: PriceLanding; noun: Noun; locale: Locale }) {
   const hydrated = useHydrated();
   return (
     <section aria-labelledby="price-title" className="rounded-lg bg-white p-6 shadow-sm">
       <h2 id="price-title" className="mb-3 text-xl font-bold">
         Shop by price
       </h2>
-      {hydrated ? <SliderForm price={price} noun={noun} /> : <PlainForm price={price} noun={noun} />}
+      {hydrated ? <SliderForm price={price} noun={noun} locale={locale} /> : <PlainForm price={price} noun={noun} locale={locale} />}
     </section>
   );
 }

@@ -10,17 +10,16 @@ export type SearchStatus = "idle" | "loading" | "stalled";
 export function useSearchStatus(): SearchStatus {
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && (navigation.location?.pathname.startsWith("/search") ?? false);
-  const [stalled, setStalled] = useState(false);
+  // Which navigation has been waiting past the delay: a new search starts as "loading" again.
+  const searchKey = searching ? (navigation.location?.key ?? "search") : null;
+  const [stalledKey, setStalledKey] = useState<string | null>(null);
   useEffect(() => {
-    if (!searching) {
-      setStalled(false);
-      return;
-    }
-    const timer = setTimeout(() => setStalled(true), STALLED_DELAY_MS);
+    if (searchKey === null) return;
+    const timer = setTimeout(() => setStalledKey(searchKey), STALLED_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searching]);
-  if (!searching) return "idle";
-  return stalled ? "stalled" : "loading";
+  }, [searchKey]);
+  if (searchKey === null) return "idle";
+  return stalledKey === searchKey ? "stalled" : "loading";
 }
 
 export function SearchStatusBanner({ status }: { status: SearchStatus }) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { SortLink } from "../../../server/search/results-view";
+import type { SortLink } from "~/server/search/results-view";
 
 /** Sorts are links (spec: sort works without JavaScript and every state is a shareable URL). */
 export function SortBar({ sorts }: { sorts: SortLink[] }) {

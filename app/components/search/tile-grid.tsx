@@ -1,4 +1,4 @@
-import type { Tile } from "../../../server/search/tiles";
+import type { Tile } from "~/server/search/tiles";
 
 export function TileGrid({ title, tiles, testId }: { title: string; tiles: Tile[]; testId: string }) {
   if (tiles.length === 0) return null;
@@ -10,8 +10,14 @@ export function TileGrid({ title, tiles, testId }: { title: string; tiles: Tile[
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {tiles.map((tile) => (
           <li key={tile.href}>
-            <a href={tile.href} className="flex h-full flex-col items-center gap-2 rounded-lg bg-white p-3 text-center shadow-sm ring-1 ring-gray-200 hover:ring-brand" data-testid="tile">
-              {tile.image ? <img src={tile.image} alt="" width={80} height={64} className="h-16 w-20 object-contain" loading="lazy" /> : null}
+            <a
+              href={tile.href}
+              className="flex h-full flex-col items-center gap-2 rounded-lg bg-white p-3 text-center shadow-sm ring-1 ring-gray-200 hover:ring-brand"
+              data-testid="tile"
+            >
+              {tile.image ? (
+                <img src={tile.image} alt="" width={80} height={64} className="h-16 w-20 object-contain" loading="lazy" />
+              ) : null}
               <span className="font-semibold">{tile.label}</span>
               <span className="text-sm text-gray-700">{tile.count.toLocaleString("en-AU")}</span>
             </a>

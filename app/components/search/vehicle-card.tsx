@@ -1,5 +1,5 @@
-import type { CardView } from "../../../server/stock/card-view";
-import { imageSrcSet, imageUrl } from "../../lib/image-url";
+import type { CardView } from "~/server/stock/card-view";
+import { imageSrcSet, imageUrl } from "~/server/images/image-url";
 
 const cardWidths = [384, 640, 750] as const;
 
@@ -8,7 +8,7 @@ function TagBanner({ tag }: { tag: CardView["tag"] }) {
   if (tag.kind === "certified-image") {
     return (
       <span className="absolute left-2 top-2 rounded bg-white/95 px-2 py-1 text-xs font-bold text-gray-900" data-testid="card-tag">
-        {tag.manufacturer} Certified Pre-Owned
+        {tag.text}
       </span>
     );
   }
@@ -24,7 +24,10 @@ function TagBanner({ tag }: { tag: CardView["tag"] }) {
 function CardImage({ card, eager }: { card: CardView; eager: boolean }) {
   if (!card.image) {
     return (
-      <div className="flex aspect-[3/2] flex-col items-center justify-center gap-2 bg-gray-200 text-gray-700" data-testid="card-placeholder">
+      <div
+        className="flex aspect-[3/2] flex-col items-center justify-center gap-2 bg-gray-200 text-gray-700"
+        data-testid="card-placeholder"
+      >
         <span className="text-lg font-semibold">New Arrival</span>
         <span className="text-sm">Photos coming soon</span>
       </div>
@@ -48,7 +51,11 @@ function CardImage({ card, eager }: { card: CardView; eager: boolean }) {
 export function VehicleCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
   const linkClass = "rounded px-3 py-2 text-center text-sm font-semibold";
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200" data-testid="vehicle-card" data-vehicle-id={card.id}>
+    <article
+      className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200"
+      data-testid="vehicle-card"
+      data-vehicle-id={card.id}
+    >
       <div className="relative">
         <a href={card.href} tabIndex={-1} aria-hidden="true">
           <CardImage card={card} eager={eager} />

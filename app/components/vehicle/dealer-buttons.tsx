@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PhoneBox } from "./phone-box";
-import type { ButtonView, LinkButton, PhoneBoxView } from "./types";
+import type { ButtonView, LinkButton, PhoneBoxView } from "~/server/vehicle-page/types";
 
 const buttonClass =
   "block rounded bg-brand px-4 py-3 text-center font-semibold text-brand-contrast hover:opacity-90 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand";

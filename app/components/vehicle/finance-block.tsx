@@ -1,5 +1,5 @@
 import { InfoDialog } from "./info-dialog";
-import type { FinanceView } from "./types";
+import type { FinanceView } from "~/server/vehicle-page/types";
 
 function Fact({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   if (value === null) return null;
@@ -16,7 +16,12 @@ function Fact({ label, value, testId }: { label: string; value: string | null; t
 /** Shown only when financeOffer() gave an offer (spec 000 §5 finance display). */
 export function FinanceBlock({ finance, disclaimerOpen }: { finance: FinanceView; disclaimerOpen: boolean }) {
   return (
-    <section id="finance" aria-labelledby="finance-heading" className="rounded-lg border border-gray-200 bg-white p-4" data-testid="vehicle-finance">
+    <section
+      id="finance"
+      aria-labelledby="finance-heading"
+      className="rounded-lg border border-gray-200 bg-white p-4"
+      data-testid="vehicle-finance"
+    >
       <h2 id="finance-heading" className="text-lg font-bold">
         Finance
       </h2>
@@ -37,7 +42,14 @@ export function FinanceBlock({ finance, disclaimerOpen }: { finance: FinanceView
       </dl>
       <div className="mt-3 text-sm">
         <span aria-hidden="true">* </span>
-        <InfoDialog id="finance-disclaimer" title="Finance disclaimer" openLabel="Finance disclaimer" param="disclaimer" initiallyOpen={disclaimerOpen} testId="finance-disclaimer">
+        <InfoDialog
+          id="finance-disclaimer"
+          title="Finance disclaimer"
+          openLabel="Finance disclaimer"
+          param="disclaimer"
+          initiallyOpen={disclaimerOpen}
+          testId="finance-disclaimer"
+        >
           <p>{finance.disclaimer}</p>
         </InfoDialog>
       </div>

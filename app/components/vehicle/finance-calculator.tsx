@@ -1,5 +1,4 @@
-import { CALCULATOR_TERMS } from "./calculator-terms";
-import type { CalculatorField, CalculatorView } from "./types";
+import type { CalculatorField, CalculatorView } from "~/server/vehicle-page/types";
 
 type Props = {
   calculator: CalculatorView;
@@ -47,12 +46,18 @@ function Field({
 
 /**
  * A GET form (`?price=…&deposit=…&rate=…&term=…#calculator`) whose result the loader computes, so
- * it works the same with JavaScript off. Default interest 10% (spec 001 §9).
+ * it works the same with JavaScript off. It starts from the finance summary's loan (rate, term,
+ * deposit, balloon); without an offer, 10% interest (spec 001 §9).
  */
 export function FinanceCalculator({ calculator, action, keep }: Props) {
   const termError = calculator.errors.term;
   return (
-    <section id="calculator" aria-labelledby="calculator-heading" className="rounded-lg border border-gray-200 bg-white p-4" data-testid="finance-calculator">
+    <section
+      id="calculator"
+      aria-labelledby="calculator-heading"
+      className="rounded-lg border border-gray-200 bg-white p-4"
+      data-testid="finance-calculator"
+    >
       <h2 id="calculator-heading" className="text-lg font-bold">
         Finance calculator
       </h2>
@@ -75,7 +80,7 @@ export function FinanceCalculator({ calculator, action, keep }: Props) {
             aria-describedby={termError ? "calc-term-error" : undefined}
             className="mt-1 w-full rounded border border-gray-400 bg-white px-3 py-2"
           >
-            {CALCULATOR_TERMS.map((months) => (
+            {calculator.terms.map((months) => (
               <option key={months} value={String(months)}>
                 {months} months ({months / 12} {months === 12 ? "year" : "years"})
               </option>
@@ -87,6 +92,7 @@ export function FinanceCalculator({ calculator, action, keep }: Props) {
             </p>
           ) : null}
         </div>
+        <Field name="balloon" label="Balloon payment ($)" calculator={calculator} inputMode="numeric" />
         <div className="sm:col-span-2">
           <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-brand-contrast">
             Calculate repayments

@@ -44,7 +44,13 @@ export function InfoDialog({ id, title, openLabel, param, initiallyOpen, testId,
   return (
     <>
       {hydrated ? (
-        <button type="button" className={opener} onClick={() => dialog.current?.showModal()} aria-haspopup="dialog" data-testid={`${testId}-open`}>
+        <button
+          type="button"
+          className={opener}
+          onClick={() => dialog.current?.showModal()}
+          aria-haspopup="dialog"
+          data-testid={`${testId}-open`}
+        >
           {openLabel}
         </button>
       ) : (

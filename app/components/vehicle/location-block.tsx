@@ -1,5 +1,5 @@
 import { OpeningHoursSection } from "../opening-hours";
-import type { LocationView } from "./types";
+import type { LocationView } from "~/server/vehicle-page/types";
 
 /** The vehicle's location (spec 001 §3): address with a map link and its opening hours. */
 export function LocationBlock({ location }: { location: LocationView }) {

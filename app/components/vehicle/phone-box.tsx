@@ -1,25 +1,37 @@
 import { useFetcher } from "@remix-run/react";
-import { REVEAL_INTENT, REVEAL_LABEL } from "./constants";
+import { useEffect, useRef } from "react";
+import { REVEAL_INTENT, REVEAL_LABEL, revealFetcherKey } from "~/server/vehicle-page/constants";
+import type { PhoneBoxView, RevealResponse } from "~/server/vehicle-page/types";
+import { HiddenPhone } from "../phone-link";
 import { useHydrated } from "./use-hydrated";
-import type { PhoneBoxView } from "./types";
 import { WeAccept } from "./we-accept";
-
-
-export type RevealResponse = { phone: string; telHref: string | null };
 
 /**
  * spec 000 §2 dealer phone box. A hidden number shows its first 5 characters until the visitor
  * reveals it. The reveal is a POST: without JS the action records it and redirects back with the
- * number shown; with JS a fetcher posts once and never again while that post is in flight.
+ * number shown; with JS a fetcher posts once (spec 000 §4: not repeated while in flight) — a
+ * double click or a second submit before the first has even started is refused here, not by the
+ * button's disabled state, which only follows once React has re-rendered. The site header and
+ * footer share the fetcher (its key) and unmask their numbers from the same answer.
  */
 export function PhoneBox({ phone, action }: { phone: PhoneBoxView; action: string }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<RevealResponse>();
+  const fetcher = useFetcher<RevealResponse>({ key: revealFetcherKey(phone.carId) });
   const busy = fetcher.state !== "idle";
-  const revealed = phone.number !== null ? { phone: phone.number, telHref: phone.telHref } : (fetcher.data ?? null);
+  const sent = useRef(false);
+  const answer = fetcher.data?.carId === phone.carId ? fetcher.data : null;
+  // A reveal that failed (idle again, no answer) may be tried again.
+  useEffect(() => {
+    if (fetcher.state === "idle" && answer === null) sent.current = false;
+  }, [fetcher.state, answer]);
+  const revealed = phone.number !== null ? { phone: phone.number, telHref: phone.telHref } : answer;
 
   return (
-    <section aria-labelledby="phone-box-heading" className="rounded-lg border border-gray-200 bg-white p-4" data-testid="vehicle-button-dealer_phone_box">
+    <section
+      aria-labelledby="phone-box-heading"
+      className="rounded-lg border border-gray-200 bg-white p-4"
+      data-testid="vehicle-button-dealer_phone_box"
+    >
       <h2 id="phone-box-heading" className="text-lg font-bold">
         Call the dealer
       </h2>
@@ -33,10 +45,7 @@ export function PhoneBox({ phone, action }: { phone: PhoneBoxView; action: strin
             <span data-testid="dealer-phone">{revealed.phone}</span>
           )
         ) : (
-          <span data-testid="dealer-phone">
-            <span aria-hidden="true">{phone.shown}</span>
-            <span className="sr-only">Phone number hidden</span>
-          </span>
+          <HiddenPhone masked={phone.shown} testId="dealer-phone" />
         )}
       </p>
       {revealed === null && phone.revealable ? (
@@ -44,7 +53,11 @@ export function PhoneBox({ phone, action }: { phone: PhoneBoxView; action: strin
           method="post"
           action={action}
           onSubmit={(event) => {
-            if (busy) event.preventDefault();
+            if (busy || sent.current) {
+              event.preventDefault();
+              return;
+            }
+            sent.current = true;
           }}
           className="mt-2"
         >

@@ -1,4 +1,4 @@
-import type { VehiclePageView } from "./types";
+import type { VehiclePageView } from "~/server/vehicle-page/types";
 
 type PriceBlockProps = Pick<VehiclePageView, "price" | "wasPrice" | "priceType" | "marketIndicator">;
 
@@ -24,7 +24,10 @@ export function PriceBlock({ price, wasPrice, priceType, marketIndicator }: Pric
         ) : null}
       </p>
       {marketIndicator ? (
-        <p className="inline-block rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900" data-testid="vehicle-market-indicator">
+        <p
+          className="inline-block rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900"
+          data-testid="vehicle-market-indicator"
+        >
           {marketIndicator}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
-import { imageSrcSet, imageUrl } from "../../lib/image-url";
-import type { VehicleCardView } from "./types";
+import { imageSrcSet, imageUrl } from "~/server/images/image-url";
+import type { VehicleCardView } from "~/server/vehicle-page/types";
 
 const CARD_WIDTHS = [384, 640, 750] as const;
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";

@@ -1,4 +1,4 @@
-import type { SpecRow } from "./types";
+import type { SpecRow } from "~/server/vehicle-page/types";
 
 export function SpecTable({ specs }: { specs: SpecRow[] }) {
   if (specs.length === 0) return null;

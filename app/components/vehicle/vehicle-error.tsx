@@ -1,5 +1,5 @@
 import { SimilarVehicles } from "./similar-vehicles";
-import type { VehicleErrorData } from "./types";
+import type { VehicleErrorData } from "~/server/vehicle-page/types";
 
 /** The vehicle route's 404 and 503 pages: friendly words, a way on, never a stack trace. */
 export function VehicleError({ data }: { data: VehicleErrorData }) {

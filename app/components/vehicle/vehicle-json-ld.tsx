@@ -1,4 +1,4 @@
-import { useNonce } from "../../lib/nonce";
+import { useNonce } from "~/app/lib/nonce";
 
 /** The page's schema.org Car, already escaped by serializeJsonLd; carries the CSP nonce. */
 export function VehicleJsonLd({ json }: { json: string }) {

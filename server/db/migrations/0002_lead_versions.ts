@@ -5,8 +5,14 @@ import type { Kysely } from "kysely";
  * carrying the payload as it was, so a retry never sends a newer or older state than it promised.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("leads").addColumn("version", "integer", (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable("lead_outbox").addColumn("lead_version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable("leads")
+    .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable("lead_outbox")
+    .addColumn("lead_version", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable("lead_outbox").addColumn("payload", "text").execute();
   await db.schema.createIndex("lead_outbox_lead").on("lead_outbox").columns(["lead_id", "destination"]).execute();
 }

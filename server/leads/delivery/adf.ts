@@ -1,4 +1,4 @@
-import type { Tenant } from "../../tenants/load";
+import type { Tenant } from "~/server/tenants/load";
 import type { Lead, LeadValue } from "../lead-object";
 import { CATEGORIES } from "../events";
 

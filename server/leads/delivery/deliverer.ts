@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/types";
-import type { Db } from "../../db/connection";
-import type { Tenant } from "../../tenants/load";
-import { logger } from "../../lib/logger";
+import type { Database } from "~/server/db/types";
+import type { Db } from "~/server/db/connection";
+import type { Tenant } from "~/server/tenants/load";
+import { logger } from "~/server/lib/logger";
 import type { Lead } from "../lead-object";
 import { claim, dueRows, markDelivered, markFailed, type OutboxRow } from "../outbox";
 import { adfRequest, toAdf } from "./adf";
@@ -81,7 +81,12 @@ export async function drainOutbox(db: Kysely<Database>, tenants: Tenant[], optio
 }
 
 /** Drains every intervalMs, never overlapping; stop() waits for the running drain (graceful shutdown). */
-export function startDeliverer(getDb: () => Promise<Db>, tenants: Tenant[], intervalMs: number, options: DrainOptions = {}): { stop: () => Promise<void> } {
+export function startDeliverer(
+  getDb: () => Promise<Db>,
+  tenants: Tenant[],
+  intervalMs: number,
+  options: DrainOptions = {},
+): { stop: () => Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

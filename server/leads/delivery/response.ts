@@ -31,7 +31,8 @@ export async function readResponse(response: Response): Promise<unknown> {
     } catch {
       body = null;
     }
-    const message = errorField(body) ?? (response.statusText ? `${MESSAGES.unexpectedError}: ${response.statusText}` : MESSAGES.unexpectedError);
+    const message =
+      errorField(body) ?? (response.statusText ? `${MESSAGES.unexpectedError}: ${response.statusText}` : MESSAGES.unexpectedError);
     throw new HttpResponseError(message, response.status);
   }
   if (type.includes("json")) return response.json();

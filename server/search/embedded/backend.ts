@@ -1,5 +1,5 @@
-import type { Vehicle } from "../../stock/vehicle";
-import type { Tenant } from "../../tenants/load";
+import type { Vehicle } from "~/server/stock/vehicle";
+import type { Tenant } from "~/server/tenants/load";
 import type { SearchBackend, SearchQuery, SearchResult } from "../types";
 import { runQuery } from "./run-query";
 import { TenantIndex } from "./tenant-index";

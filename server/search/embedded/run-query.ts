@@ -21,7 +21,9 @@ export function runQuery(index: TenantIndex, query: SearchQuery): SearchResult {
   const limit = pagingNumber(query.limit, defaultLimit, "limit");
   const offset = pagingNumber(query.offset, defaultOffset, "offset");
   const sortKeys = parseSort(index, query.sort ?? []);
-  const facetColumns = (query.facets ?? []).flatMap((name) => (name === "*" ? [...filterableAttributes] : [name])).map((name) => filterColumn(index, name, "facets"));
+  const facetColumns = (query.facets ?? [])
+    .flatMap((name) => (name === "*" ? [...filterableAttributes] : [name]))
+    .map((name) => filterColumn(index, name, "facets"));
 
   let bits = filterBits(index, query.filter ?? []);
   const text = index.text.match(query.q ?? "");
@@ -129,6 +131,7 @@ function parseSort(index: TenantIndex, sort: string[]): SortKey[] {
 
 function pagingNumber(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 0) throw new InvalidSearchQueryError(`Invalid ${name} \`${value}\`: expected a non-negative integer`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new InvalidSearchQueryError(`Invalid ${name} \`${value}\`: expected a non-negative integer`);
   return value;
 }

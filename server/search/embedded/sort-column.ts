@@ -13,8 +13,7 @@ export class SortColumn {
   static build(rawValues: readonly unknown[], tieBreak: (a: number, b: number) => number): SortColumn {
     const values = Float64Array.from(rawValues, (raw) => (typeof raw === "number" && Number.isFinite(raw) ? raw : Number.NaN));
     const docs = Int32Array.from(values.keys());
-    const ordered = (direction: 1 | -1) =>
-      docs.slice().sort((a, b) => compareValues(values[a], values[b], direction) || tieBreak(a, b));
+    const ordered = (direction: 1 | -1) => docs.slice().sort((a, b) => compareValues(values[a], values[b], direction) || tieBreak(a, b));
     return new SortColumn(values, ordered(1), ordered(-1));
   }
 

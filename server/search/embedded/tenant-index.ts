@@ -1,4 +1,4 @@
-import type { Vehicle } from "../../stock/vehicle";
+import type { Vehicle } from "~/server/stock/vehicle";
 import { filterableAttributes, sortableAttributes } from "../meilisearch/settings";
 import { FacetColumn } from "./facet-column";
 import { SortColumn } from "./sort-column";
@@ -23,7 +23,11 @@ export class TenantIndex {
     this.facets = new Map(
       filterableAttributes.map((attribute) => [
         attribute,
-        FacetColumn.build(attribute, vehicles.map((vehicle) => vehicle[attribute]), vehicles.length),
+        FacetColumn.build(
+          attribute,
+          vehicles.map((vehicle) => vehicle[attribute]),
+          vehicles.length,
+        ),
       ]),
     );
     const customRank = Float64Array.from(vehicles, (vehicle) => vehicle.custom_rank);
@@ -32,7 +36,13 @@ export class TenantIndex {
     this.allDocs = Int32Array.from(vehicles.keys());
     this.rankingOrder = this.allDocs.slice().sort(tieBreak);
     this.sorts = new Map(
-      sortableAttributes.map((attribute) => [attribute, SortColumn.build(vehicles.map((vehicle) => vehicle[attribute]), tieBreak)]),
+      sortableAttributes.map((attribute) => [
+        attribute,
+        SortColumn.build(
+          vehicles.map((vehicle) => vehicle[attribute]),
+          tieBreak,
+        ),
+      ]),
     );
     this.text = TextIndex.build(vehicles);
   }

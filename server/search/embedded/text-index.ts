@@ -1,4 +1,4 @@
-import type { Vehicle } from "../../stock/vehicle";
+import type { Vehicle } from "~/server/stock/vehicle";
 import { emptyBitset, fullBitset, type Bitset } from "./bitset";
 import { minWordSizeForOneTypo, searchableAttributes } from "../meilisearch/settings";
 import { tokenize, withinOneEditOfPrefix, type WordMatch } from "./text";

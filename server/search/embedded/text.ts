@@ -1,8 +1,12 @@
 /** Lowercase, accents removed: "Citroën" and "citroen" are the same word, as in Meilisearch. */
 export function normalizeText(text: string): string {
   // Most stock text is ASCII, which has no accents to strip.
+  // eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
   if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 /** Words of a text: runs of letters and digits ("CX-5" gives "cx" and "5"). */

@@ -1,7 +1,7 @@
 import { Meilisearch, MeilisearchApiError, type Hit } from "meilisearch";
-import { logger as rootLogger, type Logger } from "../../lib/logger";
-import type { Vehicle } from "../../stock/vehicle";
-import type { Tenant } from "../../tenants/load";
+import { logger as rootLogger, type Logger } from "~/server/lib/logger";
+import type { Vehicle } from "~/server/stock/vehicle";
+import type { Tenant } from "~/server/tenants/load";
 import { InvalidSearchQueryError } from "../embedded/invalid-query";
 import { SearchUnavailableError, type SearchBackend, type SearchQuery, type SearchResult } from "../types";
 import { searchIndexUid } from "../queries";
@@ -10,7 +10,7 @@ import { meilisearchConnectionFor, type MeilisearchConnection } from "./connecti
 export type MeilisearchBackendOptions = {
   /** Per-request timeout; past it the page shows its search error state. */
   timeoutMs?: number;
-  /** Defaults to the tenant's site.search or MEILISEARCH_HOST/MEILISEARCH_API_KEY. */
+  /** Defaults to the tenant's site.search, else MEILISEARCH_HOST/MEILISEARCH_API_KEY as the environment holds them. */
   connectionFor?: (tenant: Tenant) => MeilisearchConnection | null;
   logger?: Logger;
 };
@@ -23,7 +23,13 @@ const slugPattern = /^[A-Za-z0-9_-]+$/;
 /** Search through a Meilisearch server with the multi-search call, queries sent unchanged. */
 export function createMeilisearchBackend(options: MeilisearchBackendOptions = {}): SearchBackend {
   const timeout = options.timeoutMs ?? defaultSearchTimeoutMs;
-  const connectionFor = options.connectionFor ?? ((tenant: Tenant) => meilisearchConnectionFor(tenant));
+  const connectionFor =
+    options.connectionFor ??
+    ((tenant: Tenant) =>
+      meilisearchConnectionFor(tenant, {
+        MEILISEARCH_HOST: process.env.MEILISEARCH_HOST,
+        MEILISEARCH_API_KEY: process.env.MEILISEARCH_API_KEY,
+      }));
   const log = options.logger ?? rootLogger;
   const clients = new Map<string, Meilisearch>();
 

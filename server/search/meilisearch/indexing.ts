@@ -1,5 +1,5 @@
 import { Meilisearch, type EnqueuedTaskPromise, type Task } from "meilisearch";
-import type { Vehicle } from "../../stock/vehicle";
+import type { Vehicle } from "~/server/stock/vehicle";
 import type { MeilisearchConnection } from "./connection";
 import { indexSettings } from "./settings";
 

@@ -1,5 +1,5 @@
 import type { Settings } from "meilisearch";
-import type { Vehicle } from "../../stock/vehicle";
+import type { Vehicle } from "~/server/stock/vehicle";
 import { facetAttributes as specFacetAttributes } from "../state";
 
 /**
@@ -28,10 +28,24 @@ export const filterableAttributes = [
 ] as const satisfies readonly (keyof Vehicle)[];
 
 // spec 000 §9 sort options: Latest, Highest/Lowest Price, Highest/Lowest Kms, Most Relevant (custom_rank).
-export const sortableAttributes = ["price", "km", "year", "created_at_timestamp", "custom_rank"] as const satisfies readonly (keyof Vehicle)[];
+export const sortableAttributes = [
+  "price",
+  "km",
+  "year",
+  "created_at_timestamp",
+  "custom_rank",
+] as const satisfies readonly (keyof Vehicle)[];
 
 /** Order matters: earlier attributes rank higher for the "attribute" ranking rule. */
-export const searchableAttributes = ["make", "model", "badge", "series", "body", "colour", "stocknum"] as const satisfies readonly (keyof Vehicle)[];
+export const searchableAttributes = [
+  "make",
+  "model",
+  "badge",
+  "series",
+  "body",
+  "colour",
+  "stocknum",
+] as const satisfies readonly (keyof Vehicle)[];
 
 export type FilterableAttribute = (typeof filterableAttributes)[number];
 export type SortableAttribute = (typeof sortableAttributes)[number];

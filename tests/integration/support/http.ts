@@ -8,7 +8,12 @@ import type express from "express";
 export type HttpReply = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** A request with any Host header (fetch refuses to set it). */
-export function request(port: number, host: string, urlPath: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<HttpReply> {
+export function request(
+  port: number,
+  host: string,
+  urlPath: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: "127.0.0.1", port, path: urlPath, method: init.method ?? "GET", headers: { host, ...init.headers } },

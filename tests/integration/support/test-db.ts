@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDb, type Db } from "../../../server/db/connection";
-import { migrateToLatest } from "../../../server/db/migrate";
+import { openDb, type Db } from "~/server/db/connection";
+import { migrateToLatest } from "~/server/db/migrate";
 
 export type TestDb = { handle: Db; dataDir: string; cleanup: () => Promise<void> };
 
@@ -62,4 +62,12 @@ export async function openTestDb(options: TestDbOptions = {}): Promise<TestDb> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A PostgreSQL handle on a port where nothing listens: every query fails, as with a database gone away. */
+export function unreachableDb(): Db {
+  return openDb({
+    databaseUrl: "postgres://postgres@127.0.0.1:1/forecourt_down",
+    dataDir: mkdtempSync(path.join(tmpdir(), "forecourt-down-")),
+  });
 }

@@ -1,5 +1,5 @@
-import { siteSchema, type Features, type Site } from "../../../server/tenants/schema";
-import type { FinanceLender, Vehicle } from "../../../server/stock/vehicle";
+import { siteSchema, type Features, type Site } from "~/server/tenants/schema";
+import type { FinanceLender, Vehicle } from "~/server/stock/vehicle";
 
 export const DAY_MS = 86_400_000;
 /** 15 June 2025, 12:00 UTC. */

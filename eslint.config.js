@@ -1,0 +1,30 @@
+// Lint rules the project keeps (npm run lint, part of npm test): TypeScript, React hooks, accessibility.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/**", "public/build/**", "node_modules/**", "playwright-report/**", "test-results/**", "data/**", ".cache/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "jsx-a11y": jsxA11y, "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...jsxA11y.flatConfigs.recommended.rules, ...reactHooks.configs.recommended.rules },
+  },
+  // Server code logs through pino with a request id, never the console.
+  { files: ["server/**/*.ts", "app/**/*.ts", "app/**/*.tsx"], rules: { "no-console": "error" } },
+);

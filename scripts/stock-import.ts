@@ -1,0 +1,171 @@
+/**
+ * Imports a dealer's stock feed into the database (issue 10):
+ *   npm run stock:import -- --tenant harbourside --file feed.csv
+ *   npm run stock:import -- --tenant harbourside --file https://dms.example/export.json --partial
+ *   options: --format json|csv  --partial (never marks missing vehicles sold)  --dry-run (report only)
+ *            --force (past the "more than half rejected" and "more than 30% out of stock" refusals)
+ *            --json (the whole report as JSON, every rejected line included)
+ * Prints the report; exits 1 when the feed is refused (a dry run that would be), 2 when it cannot be read.
+ */
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openDb } from "~/server/db/connection";
+import { migrateToLatest } from "~/server/db/migrate";
+import { createStockStore } from "~/server/inventory/stock-store";
+import { readEnv } from "~/server/lib/env";
+import { checkFeedSize, maxFeedBytes } from "~/server/stock-feed/decode";
+import { FeedError } from "~/server/stock-feed/messages";
+import { feedFormats, type FeedFormat } from "~/server/stock-feed/read-feed";
+import { renderReport } from "~/server/stock-feed/report";
+import { loadTenants } from "~/server/tenants/load";
+
+const FETCH_TIMEOUT_MS = 60_000;
+
+const USAGE =
+  "usage: npm run stock:import -- --tenant <slug> --file <path-or-url> [--format json|csv] [--partial] [--dry-run] [--force] [--json]";
+
+/** A problem with the command itself or its file: one line on stderr, exit 2. */
+class UsageError extends Error {}
+
+function formatOf(value: string | undefined): FeedFormat | undefined {
+  if (value === undefined) return undefined;
+  const format = feedFormats.find((candidate) => candidate === value.toLowerCase());
+  if (!format) throw new UsageError(`--format: expected json or csv, got "${value}"`);
+  return format;
+}
+
+function formatFromName(name: string): FeedFormat | undefined {
+  const extension = path.extname(name).toLowerCase();
+  return extension === ".json" ? "json" : extension === ".csv" ? "csv" : undefined;
+}
+
+function formatFromContentType(type: string | null): FeedFormat | undefined {
+  if (type === null) return undefined;
+  if (/json/i.test(type)) return "json";
+  if (/csv/i.test(type)) return "csv";
+  return undefined;
+}
+
+async function readLocal(file: string, maxBytes: number): Promise<Uint8Array> {
+  let size: number;
+  try {
+    const info = await stat(file);
+    if (info.isDirectory()) throw new UsageError(`--file: ${file} is a folder, not a feed file`);
+    size = info.size;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(
+      `--file: cannot read ${file}: ${code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : String(code ?? error)}`,
+    );
+  }
+  // Refused before reading, so a 2 GB mistake costs nothing.
+  checkFeedSize(size, maxBytes);
+  return readFile(file);
+}
+
+async function readRemote(url: string, maxBytes: number): Promise<{ bytes: Uint8Array; format?: FeedFormat }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "follow" });
+  } catch (error) {
+    const reason =
+      error instanceof Error && error.name === "TimeoutError"
+        ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
+        : error instanceof Error
+          ? error.cause instanceof Error
+            ? error.cause.message
+            : error.message
+          : String(error);
+    throw new UsageError(`--file: cannot fetch ${url}: ${reason}`);
+  }
+  if (!response.ok) throw new UsageError(`--file: cannot fetch ${url}: HTTP ${response.status} ${response.statusText}`.trimEnd());
+  const declared = Number(response.headers.get("content-length") ?? "0");
+  if (declared > 0) checkFeedSize(declared, maxBytes);
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) await reader.cancel();
+    checkFeedSize(received, maxBytes);
+    chunks.push(value);
+  }
+  return { bytes: Buffer.concat(chunks), format: formatFromContentType(response.headers.get("content-type")) };
+}
+
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        tenant: { type: "string" },
+        file: { type: "string" },
+        format: { type: "string" },
+        partial: { type: "boolean", default: false },
+        "dry-run": { type: "boolean", default: false },
+        force: { type: "boolean", default: false },
+        json: { type: "boolean", default: false },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)} (${USAGE})`);
+  }
+}
+
+async function main(): Promise<number> {
+  const values = parseOptions();
+  if (!values.tenant || !values.file) throw new UsageError(USAGE);
+  const settings = readEnv();
+  const maxBytes = maxFeedBytes(process.env.STOCK_FEED_MAX_BYTES);
+  const explicitFormat = formatOf(values.format);
+
+  const tenants = loadTenants(path.resolve(settings.TENANTS_DIR));
+  const tenant = tenants.find((candidate) => candidate.slug === values.tenant);
+  if (!tenant) throw new UsageError(`unknown tenant "${values.tenant}" (tenants: ${tenants.map((t) => t.slug).join(", ")})`);
+
+  const source = values.file;
+  const remote = /^https?:\/\//i.test(source);
+  let feed: { bytes: Uint8Array; format?: FeedFormat };
+  try {
+    feed = remote ? await readRemote(source, maxBytes) : { bytes: await readLocal(source, maxBytes) };
+  } catch (error) {
+    if (error instanceof FeedError) throw new UsageError(`${source}: ${error.message}`);
+    throw error;
+  }
+  const format = explicitFormat ?? feed.format ?? formatFromName(remote ? new URL(source).pathname : source);
+
+  const handle = openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  try {
+    await migrateToLatest(handle);
+    const store = createStockStore(handle, { maxFeedBytes: maxBytes });
+    const report = await store.applyImport(
+      tenant,
+      { bytes: feed.bytes, format },
+      {
+        source: remote ? source : path.basename(source),
+        mode: values.partial ? "partial" : "full",
+        dryRun: values["dry-run"],
+        force: values.force,
+      },
+    );
+    process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderReport(report));
+    return report.refusal === null ? 0 : 1;
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`stock-import: ${message}\n`);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  },
+);

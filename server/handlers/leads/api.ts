@@ -1,0 +1,242 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "~/server/db/connection";
+import { json, type AppLoadContext } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import { checkUploads, storeUploads, UPLOAD_MESSAGES, type CheckedUpload } from "~/server/leads/files";
+import { formFields, formSchema, type LeadFormValues } from "~/server/leads/forms";
+import { buildLead, resolveLeadEvent } from "~/server/leads/lead-object";
+import { MESSAGES } from "~/server/leads/messages";
+import { saveLead, getLead, updateLead, type StoredFile } from "~/server/leads/store";
+import { LeadNotFoundError, LeadStoreUnavailableError } from "~/server/leads/store-errors";
+import { submitLead } from "~/server/leads/submit";
+import { readVisitor } from "~/server/visitor/cookie";
+import { formValuesFromLead, issueList, kindForLead, leadBodySchema, leadPatch, multiStepExtrasSchema, type ApiLead } from "./api-lead";
+import { readJsonBody, readMultipartBody, type BodyFailure } from "./body";
+import { findCarById } from "./car";
+import { checkRateLimit } from "./guards";
+import { withEventId } from "./event-id";
+import { GUARD_MESSAGES } from "./messages";
+import { pageUrl } from "./page-url";
+
+export type ApiArgs = { request: Request; context: AppLoadContext; params?: Params };
+/** spec 001 §7: under mock mode the same calls live under /mock; mock leads are stored, never delivered. */
+export type ApiMode = { mock: boolean };
+
+const LEAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MAX_URL_LENGTH = 2000;
+
+/** spec 001 §8 generic handler: a non-OK answer is JSON with an `error` message and the HTTP status. */
+export function apiError(
+  message: string,
+  status: number,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
+  return json({ error: message, ...extra }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+const bodyError = (failure: BodyFailure) => apiError(failure.message, failure.status);
+
+/** The /mock lead paths exist only while MOCK_LEADS is set; otherwise they are plain 404s. */
+export function mockLeadsEnabled(context: AppLoadContext): boolean {
+  return context.services.env.MOCK_LEADS;
+}
+
+export function apiNotFound(): Response {
+  return apiError(GUARD_MESSAGES.notFound, 404);
+}
+
+export function methodNotAllowed(allow: string): Response {
+  return apiError(GUARD_MESSAGES.methodNotAllowed, 405, {}, { Allow: allow });
+}
+
+/** Browsers send Origin on cross-site posts; a lead from another site's page is refused. */
+function crossOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return origin === "null";
+  try {
+    return new URL(origin).host !== new URL(request.url).host;
+  } catch {
+    return true;
+  }
+}
+
+/** Method, origin and rate limit: the checks every lead call makes before reading its body. */
+function precheck({ request, context }: ApiArgs, method: string): Response | null {
+  if (request.method !== method) return methodNotAllowed(method);
+  if (crossOrigin(request)) return apiError(GUARD_MESSAGES.crossOrigin, 403);
+  const limited = checkRateLimit(context.services, context.tenant, context.clientIp, Date.now());
+  return limited ? apiError(limited.message, limited.status, {}, limited.headers) : null;
+}
+
+function leadUrl(lead: ApiLead, request: Request): string {
+  if (typeof lead.url === "string" && lead.url.length <= MAX_URL_LENGTH) return lead.url;
+  const referer = request.headers.get("referer");
+  return referer && referer.length <= MAX_URL_LENGTH ? referer : pageUrl(request);
+}
+
+/** Form fields present in the lead that break their rule; fields the lead does not carry are skipped. */
+function presentIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[], present: ReadonlySet<string>) {
+  return issues.filter((issue) => present.has(String(issue.path[0])));
+}
+
+async function removeStored(dataDir: string, files: readonly StoredFile[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(path.join(dataDir, file.stored_name), { force: true })));
+}
+
+/**
+ * A new lead from the JSON API. Complete leads (the default) must pass the whole form schema of
+ * their kind; Incomplete ones (multi-step first saves) only the form fields they carry. The server
+ * sets what it owns (slugs, source, url, visitor data, names, car details by car_id).
+ */
+async function storeNewLead(args: ApiArgs, apiLead: ApiLead, mode: ApiMode, uploads: readonly CheckedUpload[]): Promise<Response> {
+  const { request, context } = args;
+  const { tenant, log } = context;
+  const now = Date.now();
+  const extras = multiStepExtrasSchema.safeParse(apiLead);
+  if (!extras.success) return apiError(issueList(extras.error.issues).error, 400, { errors: issueList(extras.error.issues).errors });
+  const status = extras.data.lead_status ?? "Complete";
+
+  const kind = kindForLead(apiLead);
+  const { values, present } = formValuesFromLead(apiLead, formFields(kind, tenant));
+  const parsed = formSchema(kind, tenant).safeParse(values);
+  const issues = parsed.success ? [] : status === "Complete" ? parsed.error.issues : presentIssues(parsed.error.issues, present);
+  if (issues.length > 0) {
+    const list = issueList(issues);
+    return apiError(list.error, 400, { errors: list.errors });
+  }
+  const accepted: LeadFormValues = parsed.success ? { ...parsed.data } : values;
+  const vehicle = await findCarById(tenant, apiLead.car_id === undefined ? undefined : String(apiLead.car_id), {
+    log,
+    now,
+    backend: context.services.search.backendFor(tenant),
+  });
+  if (vehicle) Object.assign(accepted, { car_id: String(vehicle.id), car_type: vehicle.car_type, stock_number: vehicle.stocknum });
+
+  // lead_status is the store's column (and is written into the payload by the store itself).
+  const { lead_status: _status, ...multiStep } = extras.data;
+  const lead = {
+    ...withEventId(
+      buildLead({
+        kind,
+        values: accepted,
+        tenant,
+        visitor: await readVisitor(request, context.services.cookies, now),
+        request: { url: leadUrl(apiLead, request), userAgent: request.headers.get("user-agent") ?? "", now, hasFiles: uploads.length > 0 },
+      }),
+      resolveLeadEvent(kind, accepted).eventId,
+    ),
+    ...Object.fromEntries(Object.entries(multiStep).filter(([, value]) => value !== undefined)),
+  };
+
+  const { db } = context.services;
+  let files: StoredFile[] = [];
+  try {
+    files = uploads.length > 0 ? await storeUploads(context.services.env.DATA_DIR, tenant.slug, uploads) : [];
+  } catch (error) {
+    log.error({ err: error }, "lead upload could not be stored");
+    return apiError(MESSAGES.submitError, 503);
+  }
+  if (status === "Complete") {
+    const result = await submitLead(db.db, { tenant, lead, files, mock: mode.mock, now });
+    if (!result.ok) {
+      await removeStored(context.services.env.DATA_DIR, files);
+      return apiError(result.error, result.status);
+    }
+    log.info({ lead_id: result.lead_id, eventId: lead.event_id, mock: mode.mock }, "lead created through the API");
+    return json({ id: result.lead_id }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  }
+  try {
+    const id = await saveLead(db.db, { tenant, lead, files, mock: mode.mock, status, now });
+    return json({ id }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    await removeStored(context.services.env.DATA_DIR, files);
+    if (error instanceof LeadStoreUnavailableError) return apiError(error.message, error.status);
+    throw error;
+  }
+}
+
+function parseLeadBody(value: unknown): ApiLead | Response {
+  const body = leadBodySchema.safeParse(value);
+  return body.success ? body.data.lead : apiError(GUARD_MESSAGES.invalidJson, 400);
+}
+
+/** spec 001 §7 POST /api/leads: body {lead:{…}}; answers 201 {id}. */
+export async function createLeadFromJson(args: ApiArgs, mode: ApiMode): Promise<Response> {
+  const refused = precheck(args, "POST");
+  if (refused) return refused;
+  const body = await readJsonBody(args.request);
+  if (!body.ok) return bodyError(body);
+  const lead = parseLeadBody(body.value);
+  return lead instanceof Response ? lead : storeNewLead(args, lead, mode, []);
+}
+
+/** spec 001 §7 POST /api/leads/with-files: a `lead` JSON field plus files (types by magic bytes, files.ts limits). */
+export async function createLeadWithFiles(args: ApiArgs, mode: ApiMode): Promise<Response> {
+  const refused = precheck(args, "POST");
+  if (refused) return refused;
+  const body = await readMultipartBody(args.request);
+  if (!body.ok) return bodyError(body);
+  const field = body.value.get("lead");
+  let raw: unknown;
+  try {
+    raw = typeof field === "string" ? JSON.parse(field) : undefined;
+  } catch {
+    raw = undefined;
+  }
+  const lead = parseLeadBody({ lead: raw });
+  if (lead instanceof Response) return lead;
+  const uploads = [...body.value.entries()].flatMap(([name, value]) => (name !== "lead" && value instanceof File ? [value] : []));
+  const checked = await checkUploads(uploads);
+  if (!checked.ok) return apiError(checked.error, checked.error === UPLOAD_MESSAGES.size ? 413 : 400);
+  return storeNewLead(args, lead, mode, checked.files);
+}
+
+/** A mock path may only touch mock leads, and a real path only real ones. */
+async function leadMockFlag(db: Db, tenantSlug: string, id: string): Promise<boolean | null> {
+  const row = await db.db.selectFrom("leads").select("mock").where("id", "=", id).where("tenant", "=", tenantSlug).executeTakeFirst();
+  return row ? Number(row.mock) === 1 : null;
+}
+
+/**
+ * spec 001 §7 PUT /api/leads/{lead_id}: updates one of this tenant's leads (another tenant's is 404).
+ * The fields sent must pass their rules; the rest of the lead is kept. lead_status defaults to Complete.
+ */
+export async function updateLeadFromJson(args: ApiArgs, mode: ApiMode): Promise<Response> {
+  const refused = precheck(args, "PUT");
+  if (refused) return refused;
+  const { context } = args;
+  const { tenant } = context;
+  const id = args.params?.leadId ?? "";
+  if (!LEAD_ID_PATTERN.test(id)) return apiError(GUARD_MESSAGES.leadNotFound, 404);
+  const body = await readJsonBody(args.request);
+  if (!body.ok) return bodyError(body);
+  const apiLead = parseLeadBody(body.value);
+  if (apiLead instanceof Response) return apiLead;
+  const extras = multiStepExtrasSchema.safeParse(apiLead);
+  if (!extras.success) return apiError(issueList(extras.error.issues).error, 400, { errors: issueList(extras.error.issues).errors });
+
+  const { db } = context.services;
+  try {
+    const stored = await getLead(db.db, tenant, id);
+    const mock = stored ? await leadMockFlag(db, tenant.slug, id) : null;
+    if (!stored || mock !== mode.mock) return apiError(GUARD_MESSAGES.leadNotFound, 404);
+    const kind = kindForLead({ ...stored.payload, ...apiLead });
+    const { values, present } = formValuesFromLead(apiLead, formFields(kind, tenant));
+    const parsed = formSchema(kind, tenant).safeParse(values);
+    const issues = parsed.success ? [] : presentIssues(parsed.error.issues, present);
+    if (issues.length > 0) {
+      const list = issueList(issues);
+      return apiError(list.error, 400, { errors: list.errors });
+    }
+    const patch = leadPatch(stored.payload, parsed.success ? parsed.data : values, present, apiLead, extras.data);
+    await updateLead(db.db, tenant, id, patch, extras.data.lead_status ?? "Complete", Date.now());
+    return json({ id }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (error instanceof LeadNotFoundError) return apiError(GUARD_MESSAGES.leadNotFound, 404);
+    if (error instanceof LeadStoreUnavailableError) return apiError(error.message, error.status);
+    context.log.error({ err: error }, "lead update failed");
+    return apiError(MESSAGES.submitError, 503);
+  }
+}

@@ -1,0 +1,140 @@
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { successPath } from "~/server/leads/events";
+import { formSchema, type FormOptions, type LeadFormValues } from "~/server/leads/forms";
+import type { FormKind } from "~/server/leads/form-kinds";
+import { buildLead, resolveLeadEvent, type CarDetails, type Lead } from "~/server/leads/lead-object";
+import { MESSAGES } from "~/server/leads/messages";
+import { submitLead } from "~/server/leads/submit";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
+import { rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
+import { readFormBody } from "./body";
+import { carDetails, carIdentifiers, findCarById } from "./car";
+import { checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD } from "./guards";
+import { withEventId } from "./event-id";
+import { mockLeadsEnabled } from "./api";
+import { pageUrl } from "./page-url";
+
+/** What a lead form's action answers when it does not redirect to /success. */
+export type LeadFormActionData = {
+  result: SubmissionResult<string[]>;
+  /** A server-side failure (not a validation error): with JS the page also raises spec 001 §8's alert. */
+  failed: boolean;
+};
+
+/** Where the vehicle of an enquiry comes from. */
+export type CarSource =
+  /** The route resolved it from its URL (vehicle dialogs). */
+  | { from: "route"; vehicle: Vehicle }
+  /** The hidden car_id field (request photos, finance, find similar, test drive page). */
+  | { from: "field" }
+  /** ?car_id= of the page; only the identifiers, because the form's Vehicle fields describe the visitor's car (trade-in). */
+  | { from: "query" }
+  | { from: "none" };
+
+export type LeadFormActionInput = {
+  request: Request;
+  context: AppLoadContext;
+  kind: FormKind;
+  car?: CarSource;
+  formOptions?: FormOptions;
+  /** Fields only this form's lead carries (a reservation's deposit and provider); the server sets them, never the browser. */
+  extraLeadFields?: Lead;
+};
+
+// Hidden vehicle fields are replaced by our stock record's values, or dropped: they come from the browser.
+const CAR_FIELDS = ["car_id", "car_type", "stock_number"];
+const HONEYPOT_FIELDS = ["name__confirm", "from__confirm"];
+
+function formFailure(message: string): SubmissionResult<string[]> {
+  return { status: "error", error: { "": [message] } };
+}
+
+async function resolveCar(
+  source: CarSource,
+  values: LeadFormValues,
+  request: Request,
+  context: AppLoadContext,
+  now: number,
+): Promise<CarDetails | undefined> {
+  const options = { log: context.log, now, backend: context.services.search.backendFor(context.tenant) };
+  switch (source.from) {
+    case "route":
+      return carDetails(source.vehicle);
+    case "field": {
+      const vehicle = await findCarById(context.tenant, values.car_id, options);
+      return vehicle ? carDetails(vehicle) : undefined;
+    }
+    case "query": {
+      const vehicle = await findCarById(context.tenant, new URL(request.url).searchParams.get("car_id") ?? undefined, options);
+      return vehicle ? carIdentifiers(vehicle) : undefined;
+    }
+    case "none":
+      return undefined;
+  }
+}
+
+/**
+ * The action of every lead form (spec 001 §4, §5): bounded body, rate limit, honeypot, minimum fill
+ * time, the form's schema, then one stored lead and a 303 to /success. Anything else re-renders the
+ * form with what was typed and the message, and stores nothing.
+ */
+export async function leadFormAction(input: LeadFormActionInput): Promise<TypedResponse<LeadFormActionData> | TypedResponse<never>> {
+  const { request, context, kind, car = { from: "none" }, formOptions = {}, extraLeadFields = {} } = input;
+  const { tenant, log } = context;
+  const now = Date.now();
+  // Only a validation error (400 with field messages) is not a failure; every other answer is.
+  const fail = (result: SubmissionResult<string[]>, status: number, headers: Record<string, string> = {}, failed = true) =>
+    json<LeadFormActionData>({ result, failed }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+  const body = await readFormBody(request);
+  if (!body.ok) return fail(formFailure(body.message), body.status);
+  const formData = body.value;
+  const submission = parseWithZod(formData, { schema: formSchema(kind, tenant, formOptions) });
+  const hideFields = [FILL_TOKEN_FIELD, ...HONEYPOT_FIELDS];
+
+  const limited = checkRateLimit(context.services, tenant, context.clientIp, now);
+  const guard = limited ?? checkFormGuards(context.services, formData, tenant, now);
+  if (guard) {
+    log.warn({ reason: guard.reason, kind }, "lead form refused");
+    return fail(submission.reply({ formErrors: [guard.message], hideFields }), guard.status, guard.headers);
+  }
+  if (submission.status !== "success") return fail(submission.reply({ hideFields }), 400, {}, false);
+
+  const values: LeadFormValues = { ...submission.value };
+  for (const name of CAR_FIELDS) delete values[name];
+  const carDetailsForLead = await resolveCar(car, submission.value, request, context, now);
+  const visitor = await readVisitor(request, context.services.cookies, now);
+  const lead = withEventId(
+    {
+      ...buildLead({
+        kind,
+        values,
+        tenant,
+        visitor,
+        request: { url: pageUrl(request), userAgent: request.headers.get("user-agent") ?? "", now },
+        car: carDetailsForLead,
+      }),
+      ...extraLeadFields,
+    },
+    resolveLeadEvent(kind, values, carDetailsForLead).eventId,
+  );
+
+  const { db } = context.services;
+  // spec 001 §7 mock mode: a site running with MOCK_LEADS=1 (staging, QA) keeps leads but never delivers them.
+  const result = db ? await submitLead(db.db, { tenant, lead, mock: mockLeadsEnabled(context), now }) : null;
+  if (!result || !result.ok) {
+    const message = result?.error || MESSAGES.submitError;
+    return fail(submission.reply({ formErrors: [message], hideFields }), result?.status ?? 503);
+  }
+
+  const category = String(lead.category);
+  log.info({ lead_id: result.lead_id, eventId: lead.event_id, eventAction: result.eventAction, kind }, "lead submitted");
+  const remembered = rememberSuccessCategory(rememberUserDetails(visitor, submission.value), category);
+  return redirect(successPath(category, carDetailsForLead?.car_type), {
+    status: 303,
+    headers: { "Set-Cookie": await commitVisitor(remembered, context.services.cookies), "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,57 @@
+import { createCookie } from "@remix-run/node";
+import { z } from "zod/v4";
+import type { Lead } from "~/server/leads/lead-object";
+import type { CookieSettings } from "~/server/security/cookie-settings";
+
+/**
+ * spec 001 §4: "the vehicle is saved locally" after the last step. The visitor context
+ * (server/visitor) keeps only the user details, so the vehicle has its own small signed cookie;
+ * the next trade-in or sell-my-car flow pre-fills the visitor's own car from it.
+ */
+const storedVehicleSchema = z.object({
+  make: z.string().max(50),
+  model: z.string().max(50),
+  year: z.string().max(4),
+  car_id: z.string().max(12).nullable(),
+  /** The visitor's own car (trade-in, sell) rather than one from stock they asked finance for. */
+  own: z.boolean(),
+});
+export type StoredVehicle = z.infer<typeof storedVehicleSchema>;
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function vehicleCookie(settings: CookieSettings) {
+  return createCookie("fc_vehicle", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: settings.secure,
+    path: "/",
+    maxAge: ONE_YEAR_SECONDS,
+    secrets: settings.secrets,
+  });
+}
+
+export async function readStoredVehicle(request: Request, cookies: CookieSettings): Promise<StoredVehicle | null> {
+  const parsed = storedVehicleSchema.safeParse(await vehicleCookie(cookies).parse(request.headers.get("Cookie")));
+  return parsed.success ? parsed.data : null;
+}
+
+const text = (value: Lead[string], max: number) =>
+  typeof value === "string" || typeof value === "number" ? String(value).slice(0, max) : "";
+
+/** The vehicle of a completed lead, or null when the lead names none. */
+export function vehicleOfLead(lead: Lead, own: boolean): StoredVehicle | null {
+  const make = text(lead["Vehicle Make"], 50);
+  if (!make) return null;
+  return {
+    make,
+    model: text(lead["Vehicle Model"], 50),
+    year: text(lead["Vehicle Year"], 4),
+    car_id: lead.car_id ? text(lead.car_id, 12) : null,
+    own,
+  };
+}
+
+export function commitStoredVehicle(vehicle: StoredVehicle, cookies: CookieSettings): Promise<string> {
+  return vehicleCookie(cookies).serialize(vehicle);
+}

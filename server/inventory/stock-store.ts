@@ -1,0 +1,316 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Db } from "~/server/db/connection";
+import type { Database } from "~/server/db/types";
+import type { Logger } from "~/server/lib/logger";
+import type { Vehicle } from "~/server/stock/vehicle";
+import type { Tenant } from "~/server/tenants/load";
+import { DEFAULT_MAX_FEED_BYTES } from "~/server/stock-feed/decode";
+import type { ImportMode, PriceChange } from "~/server/stock-feed/diff";
+import { FeedError } from "~/server/stock-feed/messages";
+import { planImport, unreadableFeedReport, type ImportOptions } from "~/server/stock-feed/plan";
+import { readFeed, type FeedInput, type ReadFeed } from "~/server/stock-feed/read-feed";
+import type { ImportReport } from "~/server/stock-feed/report";
+
+export type StockState = {
+  version: number;
+  /** The last applied import (epoch ms). */
+  last_import_at: number | null;
+  /** The last import tried, applied or refused. */
+  last_attempt_at: number | null;
+  last_status: "applied" | "refused" | null;
+  last_message: string | null;
+};
+
+export type ApplyOptions = {
+  mode?: ImportMode;
+  force?: boolean;
+  dryRun?: boolean;
+  /** The file, URL or "push", for the report. */
+  source: string;
+  /** The import time; tests pin it. */
+  now?: number;
+};
+
+export type StockStoreConfig = { maxFeedBytes?: number; log?: Logger };
+
+export type StockStore = {
+  /** Every vehicle of the tenant, sold ones included (the stock filter of spec 000 §4 is the reader's). */
+  loadVehicles(tenant: string): Promise<Vehicle[]>;
+  vehicleBySlug(tenant: string, slug: string): Promise<Vehicle | null>;
+  /** The vehicles with these ids, in the order asked (missing ones left out). */
+  vehiclesByIds(tenant: string, ids: readonly number[]): Promise<Vehicle[]>;
+  /**
+   * Bumped by every import that changes the tenant's stock (0 before the first). Anything else
+   * that writes vehicles must bump it too: imports rely on it to notice concurrent changes.
+   */
+  version(tenant: string): Promise<number>;
+  /** Every tenant's version, for instances polling for changes. */
+  versions(): Promise<Map<string, number>>;
+  state(tenant: string): Promise<StockState | null>;
+  priceChanges(tenant: string, vehicleId: number): Promise<PriceChange[]>;
+  /**
+   * Read, check and diff a feed, and apply it in one transaction that bumps the tenant's version —
+   * or refuse it whole and change no vehicle. A dry run changes nothing at all.
+   */
+  applyImport(tenant: Tenant, feed: FeedInput, options: ApplyOptions): Promise<ImportReport>;
+};
+
+// Rows per INSERT: 11 columns × 500 stays far below SQLite's and PostgreSQL's bound-parameter limits.
+const BATCH = 500;
+const ID_BATCH = 500;
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+// Payloads are written only by applyImport from checked vehicles; parsing them again would cost
+// a 50,000-vehicle tenant seconds on every load.
+function parseVehicle(payload: string): Vehicle {
+  return JSON.parse(payload) as Vehicle;
+}
+
+function vehicleRow(tenant: string, vehicle: Vehicle, now: number): Database["vehicles"] {
+  return {
+    tenant,
+    id: vehicle.id,
+    slug: vehicle.slug,
+    stock_number: vehicle.stocknum,
+    vin: vehicle.vin,
+    status: vehicle.status,
+    price: vehicle.price,
+    payload: JSON.stringify(vehicle),
+    created_at: vehicle.created_at_timestamp,
+    updated_at: now,
+    sold_at: vehicle.sold_date_timestamp,
+  };
+}
+
+async function loadAll(db: Executor, tenant: string): Promise<Vehicle[]> {
+  const rows = await db.selectFrom("vehicles").select("payload").where("tenant", "=", tenant).orderBy("id").execute();
+  return rows.map((row) => parseVehicle(row.payload));
+}
+
+async function currentVersion(db: Executor, tenant: string): Promise<number> {
+  const row = await db.selectFrom("stock_state").select("version").where("tenant", "=", tenant).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+async function writeVehicles(trx: Transaction<Database>, rows: ReadonlyArray<Database["vehicles"]>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await trx
+      .insertInto("vehicles")
+      .values(rows.slice(start, start + BATCH))
+      .onConflict((conflict) =>
+        conflict.columns(["tenant", "id"]).doUpdateSet((eb) => ({
+          slug: eb.ref("excluded.slug"),
+          stock_number: eb.ref("excluded.stock_number"),
+          vin: eb.ref("excluded.vin"),
+          status: eb.ref("excluded.status"),
+          price: eb.ref("excluded.price"),
+          payload: eb.ref("excluded.payload"),
+          created_at: eb.ref("excluded.created_at"),
+          updated_at: eb.ref("excluded.updated_at"),
+          sold_at: eb.ref("excluded.sold_at"),
+        })),
+      )
+      .execute();
+  }
+}
+
+async function writePriceChanges(trx: Transaction<Database>, tenant: string, changes: readonly PriceChange[]): Promise<void> {
+  for (let start = 0; start < changes.length; start += BATCH) {
+    await trx
+      .insertInto("price_changes")
+      .values(
+        changes.slice(start, start + BATCH).map((change) => ({
+          tenant,
+          vehicle_id: change.vehicle_id,
+          stock_number: change.stocknum,
+          old_price: change.old_price,
+          new_price: change.new_price,
+          changed_at: change.changed_at,
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * The tenant's stock_state row, created if missing, then written so this transaction holds it:
+ * a row lock on PostgreSQL, the write lock on SQLite. Two imports of one tenant thus commit one
+ * after the other, and the version read here is the last committed one.
+ */
+async function lockTenant(trx: Transaction<Database>, tenant: string, now: number): Promise<number> {
+  await trx
+    .insertInto("stock_state")
+    .values({ tenant, version: 0, updated_at: now })
+    .onConflict((conflict) => conflict.column("tenant").doNothing())
+    .execute();
+  await trx.updateTable("stock_state").set({ updated_at: now }).where("tenant", "=", tenant).execute();
+  return currentVersion(trx, tenant);
+}
+
+function summary(report: ImportReport): string {
+  const c = report.counts;
+  return `added ${c.added}, updated ${c.updated}, unchanged ${c.unchanged}, price changed ${c.price_changed}, marked sold ${c.marked_sold}, returned to stock ${c.returned_to_stock}, rejected ${c.rejected}`;
+}
+
+export function createStockStore(handle: Db, config: StockStoreConfig = {}): StockStore {
+  const { db } = handle;
+  const maxBytes = config.maxFeedBytes ?? DEFAULT_MAX_FEED_BYTES;
+
+  async function recordRefusal(tenant: string, report: ImportReport, now: number): Promise<void> {
+    await db
+      .insertInto("stock_state")
+      .values({ tenant, version: 0, updated_at: now, last_attempt_at: now, last_status: "refused", last_message: report.refusal })
+      .onConflict((conflict) =>
+        conflict
+          .column("tenant")
+          .doUpdateSet({ updated_at: now, last_attempt_at: now, last_status: "refused", last_message: report.refusal }),
+      )
+      .execute();
+  }
+
+  async function applyImport(tenant: Tenant, feed: FeedInput, options: ApplyOptions): Promise<ImportReport> {
+    const started = performance.now();
+    const now = options.now ?? Date.now();
+    const importOptions: ImportOptions = {
+      mode: options.mode ?? "full",
+      force: options.force ?? false,
+      dryRun: options.dryRun ?? false,
+      now,
+      source: options.source,
+    };
+    let lockedMs = 0;
+    const finish = (report: ImportReport): ImportReport => {
+      report.duration_ms = Math.round(performance.now() - started);
+      config.log?.info(
+        {
+          tenant: tenant.slug,
+          source: options.source,
+          outcome: report.outcome,
+          version: report.version,
+          counts: report.counts,
+          refusal: report.refusal,
+          ms: report.duration_ms,
+          locked_ms: Math.round(lockedMs),
+        },
+        "stock import",
+      );
+      return report;
+    };
+
+    // Reading and checking rows needs no database at all.
+    let read: ReadFeed;
+    try {
+      read = readFeed(feed, tenant, { now, maxBytes });
+    } catch (error) {
+      if (!(error instanceof FeedError)) throw error;
+      const report = unreadableFeedReport(tenant, error.message, importOptions, await currentVersion(db, tenant.slug));
+      if (!importOptions.dryRun) await recordRefusal(tenant.slug, report, now);
+      return finish(report);
+    }
+
+    // The diff runs before the write lock is taken, so a 50,000-vehicle import holds it only for
+    // its writes (on SQLite the lock blocks every writer, lead saves included). The version tells
+    // whether another import committed meanwhile; then the diff is redone under the lock. The
+    // version is read before the vehicles, so vehicles newer than it only cause a needless redo.
+    const seenVersion = await currentVersion(db, tenant.slug);
+    const early = planImport(tenant, read, await loadAll(db, tenant.slug), importOptions, seenVersion);
+    if (importOptions.dryRun) return finish(early.report);
+    const earlyRows = early.writes.map((vehicle) => vehicleRow(tenant.slug, vehicle, now));
+
+    const lockStarted = performance.now();
+    const report = await db.transaction().execute(async (trx) => {
+      const version = await lockTenant(trx, tenant.slug, now);
+      const plan = version === seenVersion ? early : planImport(tenant, read, await loadAll(trx, tenant.slug), importOptions, version);
+      if (plan.report.outcome !== "applied") return plan.report;
+      await writeVehicles(trx, plan === early ? earlyRows : plan.writes.map((vehicle) => vehicleRow(tenant.slug, vehicle, now)));
+      await writePriceChanges(trx, tenant.slug, plan.priceChanges);
+      // Only a change of stock is a new version: an unchanged feed sets no instance rebuilding.
+      const next = plan.writes.length > 0 ? version + 1 : version;
+      await trx
+        .updateTable("stock_state")
+        .set({
+          version: next,
+          last_import_at: now,
+          last_attempt_at: now,
+          last_status: "applied",
+          last_message: summary(plan.report),
+          updated_at: now,
+        })
+        .where("tenant", "=", tenant.slug)
+        .execute();
+      return { ...plan.report, version: next };
+    });
+    lockedMs = performance.now() - lockStarted;
+    if (report.outcome === "refused") await recordRefusal(tenant.slug, report, now);
+    return finish(report);
+  }
+
+  return {
+    loadVehicles: (tenant) => loadAll(db, tenant),
+
+    async vehicleBySlug(tenant, slug) {
+      const row = await db
+        .selectFrom("vehicles")
+        .select("payload")
+        .where("tenant", "=", tenant)
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      return row ? parseVehicle(row.payload) : null;
+    },
+
+    async vehiclesByIds(tenant, ids) {
+      const found = new Map<number, Vehicle>();
+      for (let start = 0; start < ids.length; start += ID_BATCH) {
+        const rows = await db
+          .selectFrom("vehicles")
+          .select(["id", "payload"])
+          .where("tenant", "=", tenant)
+          .where("id", "in", ids.slice(start, start + ID_BATCH))
+          .execute();
+        for (const row of rows) found.set(Number(row.id), parseVehicle(row.payload));
+      }
+      return ids.flatMap((id) => found.get(id) ?? []);
+    },
+
+    version: (tenant) => currentVersion(db, tenant),
+
+    async versions() {
+      const rows = await db.selectFrom("stock_state").select(["tenant", "version"]).execute();
+      return new Map(rows.map((row) => [row.tenant, row.version]));
+    },
+
+    async state(tenant) {
+      const row = await db.selectFrom("stock_state").selectAll().where("tenant", "=", tenant).executeTakeFirst();
+      if (!row) return null;
+      const status = row.last_status === "applied" || row.last_status === "refused" ? row.last_status : null;
+      return {
+        version: row.version,
+        last_import_at: row.last_import_at,
+        last_attempt_at: row.last_attempt_at,
+        last_status: status,
+        last_message: row.last_message,
+      };
+    },
+
+    async priceChanges(tenant, vehicleId) {
+      const rows = await db
+        .selectFrom("price_changes")
+        .select(["vehicle_id", "stock_number", "old_price", "new_price", "changed_at"])
+        .where("tenant", "=", tenant)
+        .where("vehicle_id", "=", vehicleId)
+        .orderBy("changed_at")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        vehicle_id: Number(row.vehicle_id),
+        stocknum: row.stock_number,
+        old_price: row.old_price === null ? null : Number(row.old_price),
+        new_price: row.new_price === null ? null : Number(row.new_price),
+        changed_at: row.changed_at,
+      }));
+    },
+
+    applyImport,
+  };
+}

@@ -1,0 +1,74 @@
+import type { Logger } from "~/server/lib/logger";
+import type { SearchService } from "~/server/search/backend";
+import type { StockStore } from "./stock-store";
+
+export type StockWatcher = { stop(): Promise<void>; /** One poll now (tests). */ poll(): Promise<void> };
+
+export type StockWatcherOptions = {
+  store: StockStore;
+  search: SearchService;
+  log: Logger;
+  /** How often the stock versions are read; every instance sees an import within this. */
+  intervalMs: number;
+};
+
+/**
+ * Issue 10 §5: every instance follows the database's per-tenant stock version. When an import (on
+ * this instance, another one, or the CLI) bumps a tenant's version, that tenant's vehicles are read
+ * and a new index is built and swapped in; searches running meanwhile finish on the previous index,
+ * and the results cache is dropped at the swap. A failed poll keeps the stock being served.
+ */
+export function watchStock({ store, search, log, intervalMs }: StockWatcherOptions): StockWatcher {
+  let seen: Map<string, number> | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  async function refresh(tenant: string, version: number): Promise<void> {
+    const started = Date.now();
+    const vehicles = await store.loadVehicles(tenant);
+    search.replaceTenantStock(tenant, vehicles);
+    log.info({ tenant, version, vehicles: vehicles.length, ms: Date.now() - started }, "stock changed: index rebuilt and swapped in");
+  }
+
+  async function poll(): Promise<void> {
+    try {
+      const versions = await store.versions();
+      const previous = seen;
+      seen = versions;
+      // The first reading is the baseline: indexes are built lazily from the database as it is now.
+      if (!previous) return;
+      for (const [tenant, version] of versions) {
+        if (previous.get(tenant) === version) continue;
+        try {
+          await refresh(tenant, version);
+        } catch (error) {
+          // Read it again next time round.
+          versions.set(tenant, previous.get(tenant) ?? -1);
+          log.error({ err: error, tenant }, "stock changed but could not be loaded; still serving the previous stock");
+        }
+      }
+    } catch (error) {
+      log.warn({ err: error }, "stock version poll failed");
+    }
+  }
+
+  const tick = () => {
+    running = poll();
+    void running.then(() => {
+      if (!stopped) timer = setTimeout(tick, intervalMs);
+    });
+  };
+  let timer: NodeJS.Timeout = setTimeout(tick, 0);
+
+  return {
+    poll: () => {
+      running = running.then(poll);
+      return running;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { Tenant } from "~/server/tenants/load";
+import { readCsvRows } from "./csv-feed";
+import type { RowContext } from "./csv-row";
+import { checkFeedSize, decodeFeed } from "./decode";
+import { stockKey, vinKey, type FeedRow, type RowIssue } from "./feed-row";
+import { readJsonRows } from "./json-feed";
+import { defaultLocation, locationMatcher } from "./locations";
+import { FeedError, feedMessages, rowMessages } from "./messages";
+import { keepAllowedPhotos } from "./photos";
+
+export const feedFormats = ["csv", "json"] as const;
+export type FeedFormat = (typeof feedFormats)[number];
+
+export type FeedInput = {
+  bytes: Uint8Array;
+  /** As the caller was told (--format, Content-Type); absent means: look at the first character. */
+  format?: FeedFormat;
+};
+
+export type ReadOptions = { now: number; maxBytes: number };
+
+/** A feed read and checked row by row, before it meets the tenant's stock. */
+export type ReadFeed = {
+  format: FeedFormat;
+  /** Data rows in the file (the header and blank rows not counted). */
+  total: number;
+  rows: FeedRow[];
+  rejected: RowIssue[];
+  /** Rows kept with something dropped (photos from hosts not in image_hosts). */
+  warnings: RowIssue[];
+  ignoredColumns: string[];
+};
+
+function sniff(text: string): FeedFormat {
+  const first = text.replace(/^\uFEFF/, "").trimStart()[0];
+  return first === "{" || first === "[" ? "json" : "csv";
+}
+
+function rowContext(tenant: Tenant, now: number): RowContext {
+  return {
+    locations: locationMatcher(tenant.site),
+    defaultLocation: defaultLocation(tenant.site),
+    latestYear: new Date(now).getUTCFullYear() + 1,
+  };
+}
+
+/** Issue 10: a later row with a stock number or VIN already seen in this feed is rejected; the first stays. */
+function rejectDuplicates(rows: readonly FeedRow[]): { kept: FeedRow[]; rejected: RowIssue[] } {
+  const stockLines = new Map<string, number>();
+  const vinLines = new Map<string, number>();
+  const kept: FeedRow[] = [];
+  const rejected: RowIssue[] = [];
+  for (const row of rows) {
+    const stock = stockKey(row.stocknum);
+    const vin = vinKey(row.vin);
+    const stockSeen = stockLines.get(stock);
+    const vinSeen = vin === null ? undefined : vinLines.get(vin);
+    if (stockSeen !== undefined)
+      rejected.push({ line: row.line, message: `stock_number: ${rowMessages.duplicateStock(row.stocknum, stockSeen)}` });
+    else if (vinSeen !== undefined && vin !== null)
+      rejected.push({ line: row.line, message: `vin: ${rowMessages.duplicateVin(vin, vinSeen)}` });
+    else {
+      stockLines.set(stock, row.line);
+      if (vin !== null) vinLines.set(vin, row.line);
+      kept.push(row);
+    }
+  }
+  return { kept, rejected };
+}
+
+/**
+ * Bytes to checked rows: size limit, UTF-8, format, header, each row with zod, photo hosts, duplicates.
+ * Throws FeedError (one line) when the feed as a whole cannot be read; row problems are reported, not thrown.
+ */
+export function readFeed(input: FeedInput, tenant: Tenant, options: ReadOptions): ReadFeed {
+  checkFeedSize(input.bytes.byteLength, options.maxBytes);
+  const text = decodeFeed(input.bytes);
+  const detected = sniff(text);
+  const format = input.format ?? detected;
+  if (format === "csv" && detected === "json") throw new FeedError(feedMessages.looksLikeJson);
+  if (format === "json" && detected === "csv") throw new FeedError(feedMessages.looksLikeCsv);
+  const context = rowContext(tenant, options.now);
+  const read = format === "csv" ? readCsvRows(input.bytes, text, context) : readJsonRows(text, context);
+
+  const { kept, rejected } = rejectDuplicates(read.rows);
+  const warnings: RowIssue[] = [];
+  const rows = kept.map((row) => {
+    const { photos, warning } = keepAllowedPhotos(row.photos, row.line, tenant);
+    if (warning) warnings.push(warning);
+    return photos.length === row.photos.length ? row : { ...row, photos };
+  });
+  return {
+    format,
+    total: read.total,
+    rows,
+    rejected: [...read.rejected, ...rejected].sort((a, b) => a.line - b.line),
+    warnings,
+    ignoredColumns: read.ignoredColumns,
+  };
+}

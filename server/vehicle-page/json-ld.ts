@@ -1,0 +1,125 @@
+import { distanceInUnit } from "../lib/format";
+import { isSold } from "../stock/availability";
+import { bodyTypeLabel } from "../stock/body-type";
+import type { Location, Site } from "../tenants/schema";
+import type { Vehicle } from "../stock/vehicle";
+
+const countryByLocale: Record<Site["locale"], string> = { "en-AU": "AU", "en-NZ": "NZ", "en-US": "US" };
+
+type JsonLdVehicle = Pick<
+  Vehicle,
+  | "make"
+  | "model"
+  | "badge"
+  | "year"
+  | "vin"
+  | "km"
+  | "car_type"
+  | "status"
+  | "sold"
+  | "preorder"
+  | "description"
+  | "colour"
+  | "fuel"
+  | "transmission"
+  | "body"
+  | "seats"
+>;
+
+export type JsonLdInput = {
+  vehicle: JsonLdVehicle;
+  title: string;
+  url: string;
+  /** Absolute image URLs. */
+  images: string[];
+  /** The shown price, or null when the page shows text (no-price text, PREORDER, subscription). */
+  price: number | null;
+  site: Pick<Site, "currency" | "distance_unit" | "locale">;
+  /** telephone: null while the site hides its numbers until the visitor reveals them (left out). */
+  seller: { name: string; telephone: string | null; location: Pick<Location, "address"> };
+};
+
+/** schema.org availability: sold → SoldOut, coming soon or pre-order → PreOrder, else InStock. */
+export function availabilityOf(vehicle: Pick<Vehicle, "status" | "sold" | "preorder">): string {
+  if (isSold(vehicle)) return "https://schema.org/SoldOut";
+  if (vehicle.status === "coming_soon" || vehicle.preorder) return "https://schema.org/PreOrder";
+  return "https://schema.org/InStock";
+}
+
+/** New for new cars; demo and used cars have been driven, so UsedCondition. */
+export function conditionOf(vehicle: Pick<Vehicle, "car_type">): string {
+  return vehicle.car_type === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition";
+}
+
+function mileage(km: number | null, site: JsonLdInput["site"]) {
+  if (km === null || !Number.isFinite(km)) return undefined;
+  const unitCode = site.distance_unit === "mi" ? "SMI" : "KMT";
+  return { "@type": "QuantitativeValue", value: distanceInUnit(km, site.distance_unit), unitCode };
+}
+
+function present(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** A schema.org `Car` with its `Offer` and seller `AutoDealer`; absent values are left out, never null. */
+export function vehicleJsonLd(input: JsonLdInput): Record<string, unknown> {
+  const { vehicle, site, seller } = input;
+  const address = seller.location.address;
+  const condition = conditionOf(vehicle);
+  const body = present(vehicle.body);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Car",
+    name: input.title,
+    url: input.url,
+    image: input.images.length > 0 ? input.images : undefined,
+    description: present(vehicle.description),
+    brand: { "@type": "Brand", name: vehicle.make },
+    model: vehicle.model,
+    vehicleModelDate: String(vehicle.year),
+    vehicleConfiguration: present(vehicle.badge),
+    vehicleIdentificationNumber: present(vehicle.vin),
+    mileageFromOdometer: mileage(vehicle.km, site),
+    itemCondition: condition,
+    color: present(vehicle.colour),
+    fuelType: present(vehicle.fuel),
+    vehicleTransmission: present(vehicle.transmission),
+    bodyType: body === undefined ? undefined : bodyTypeLabel(body),
+    seatingCapacity: vehicle.seats ?? undefined,
+    offers: {
+      "@type": "Offer",
+      url: input.url,
+      price: input.price ?? undefined,
+      priceCurrency: site.currency,
+      availability: availabilityOf(vehicle),
+      itemCondition: condition,
+      seller: {
+        "@type": "AutoDealer",
+        name: seller.name,
+        telephone: seller.telephone ?? undefined,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: address.street,
+          addressLocality: address.city,
+          addressRegion: address.state,
+          postalCode: address.postcode,
+          addressCountry: countryByLocale[site.locale],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` escaped so no value can
+ * close the script element, and U+2028/2029 escaped for old parsers.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

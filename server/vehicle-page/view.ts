@@ -1,0 +1,267 @@
+import { imageUrl } from "../images/image-url";
+import { formatDistance, formatMoney, formatPercent, telHref } from "../lib/format";
+import type { Logger } from "../lib/logger";
+import { localiseText } from "../lib/spelling";
+import { searchUrl } from "../search/url";
+import { emptySearchState, withRefinementToggled } from "../search/transitions";
+import { isSold } from "../stock/availability";
+import { reserveHref, vehicleHref } from "../stock/can-reserve";
+import { bodyTypeLabel } from "../stock/body-type";
+import { cardChips } from "../stock/card-chips";
+import { cardTag } from "../stock/card-tag";
+import { certifiedUsedMake } from "../stock/certified-used";
+import { financeAvailable, financeOffer, type FinanceOffer } from "../stock/finance-offer";
+import { locationLabel } from "../stock/location-label";
+import { marketIndicator } from "../stock/market-indicator";
+import { cardPhoto, requestPhotosHref, vehiclePhotos } from "../stock/photos";
+import { maskPhone } from "../stock/phone-mask";
+import { dealerPhone } from "../stock/phone-reveal";
+import { priceDisplay } from "../stock/price-display";
+import { similarCtaText } from "../stock/similar";
+import { tradeInHref } from "../stock/trade-in";
+import { vehicleButtons } from "../stock/vehicle-buttons";
+import { vehicleTitle } from "../stock/vehicle-title";
+import type { Vehicle } from "../stock/vehicle";
+import { wasPrice } from "../stock/was-price";
+import type { Tenant } from "../tenants/load";
+import { primaryLocation } from "../tenants/public-site";
+import type { Location, Site, VehicleButton } from "../tenants/schema";
+import { readCalculator } from "./calculator";
+import { PHONE_REVEALED_PARAM, PHONE_REVEALED_VALUE, SHARE_IMAGE_WIDTH } from "./constants";
+import { serializeJsonLd, vehicleJsonLd } from "./json-ld";
+import type { ButtonView, FinanceView, PhoneBoxView, RevealResponse, SpecRow, VehicleCardView, VehiclePageView } from "./types";
+import { financeHref } from "../stock/finance-href";
+
+const META_DESCRIPTION_MAX = 160;
+
+/** The vehicle's own location, else the site's primary one. */
+export function vehicleLocation(vehicle: Pick<Vehicle, "location_id">, site: Site): Location {
+  return site.locations.find((location) => location.id === vehicle.location_id) ?? primaryLocation(site);
+}
+
+function text(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const out = String(value).trim();
+  return out === "" ? null : out;
+}
+
+function specRows(vehicle: Vehicle, site: Site): SpecRow[] {
+  const body = text(vehicle.body) ?? text(vehicle.simple_body);
+  const rows: Array<[string, string, string | null]> = [
+    ["fuel", "Fuel", text(vehicle.fuel) ?? text(vehicle.simple_fuel)],
+    ["transmission", "Transmission", text(vehicle.transmission) ?? text(vehicle.simple_transmission)],
+    ["drive", "Drive", text(vehicle.drive) ?? text(vehicle.simple_drive)],
+    ["body", "Body", body === null ? null : bodyTypeLabel(body)],
+    ["seats", "Seats", text(vehicle.seats)],
+    ["odometer", "Odometer", formatDistance(vehicle.km, site)],
+    ["colour", localiseText("Colour", site.locale), text(vehicle.colour)],
+    ["vin", "VIN", text(vehicle.vin)],
+    ["stocknum", "Stock number", text(vehicle.stocknum)],
+    ["location", "Location", text(locationLabel(vehicle, site))],
+  ];
+  return rows.flatMap(([key, label, value]) => (value === null ? [] : [{ key, label, value }]));
+}
+
+function financeView(offer: FinanceOffer, site: Site): FinanceView {
+  const locale = site.locale;
+  return {
+    provider: offer.provider,
+    payment: offer.payment && {
+      text: offer.payment.text,
+      frequencyLabel: offer.payment.frequency === "week" ? "per week" : "per month",
+    },
+    interestRate: `${formatPercent(offer.interestRate, locale)} p.a.`,
+    comparisonRate: `${formatPercent(offer.comparisonRate, locale)} p.a.`,
+    term: offer.termMonths === null ? null : `${offer.termMonths} months`,
+    balloon: offer.balloon === null ? null : formatMoney(offer.balloon, locale),
+    deposit: offer.deposit === null ? null : formatMoney(offer.deposit, locale),
+    disclaimer: offer.disclaimer,
+  };
+}
+
+export function seeMoreHref(tenant: Tenant, vehicle: Vehicle): string {
+  return searchUrl(withRefinementToggled(emptySearchState(tenant), "dealership_slug", vehicle.dealership_slug), tenant);
+}
+
+function buttonView(id: VehicleButton, vehicle: Vehicle, site: Site, phone: PhoneBoxView): ButtonView | null {
+  const path = vehicleHref(vehicle, site);
+  const label = (words: string) => localiseText(words, site.locale);
+  switch (id) {
+    case "dealer_phone_box":
+      return { id };
+    case "payment_methods":
+      return site.payment_provider === null ? null : { id, provider: site.payment_provider };
+    case "call_us_now": {
+      // Until a hidden number is revealed, calling starts at the phone box and its reveal button.
+      if (phone.revealable) return { id, label: "Call us now", href: "#phone-box-heading", external: false };
+      const href = telHref(phone.number ?? site.phone);
+      return href === null ? null : { id, label: "Call us now", href, external: false };
+    }
+    case "get_finance":
+      return { id, label: "Get finance", href: financeHref(vehicle, site), external: false };
+    case "enquire_now":
+      return { id, label: label("Enquire now"), href: `${path}/enquire`, external: false };
+    case "book_test_drive":
+      return { id, label: "Book a test drive", href: `${path}/test-drive`, external: false };
+    case "trade_in_valuation":
+      return { id, label: "Trade-in valuation", href: tradeInHref(vehicle), external: false };
+    case "chat":
+      // Without a chat link (only a widget key), the contact page is the way to talk to the dealer.
+      return site.features.chat_url
+        ? { id, label: "Chat with us", href: site.features.chat_url, external: true }
+        : { id, label: "Chat with us", href: "/contact", external: false };
+    case "reserve_car_now":
+      return { id, label: site.features.buy_online ? "Buy online" : "Reserve car now", href: reserveHref(vehicle, site), external: false };
+    case "car_history_report": {
+      const file = text(vehicle.file);
+      return file === null ? null : { id, label: "Car history report", href: file, external: true };
+    }
+    case "open_assistant_chat":
+      return { id, label: "Open assistant chat", href: "/contact", external: false };
+  }
+}
+
+export function vehicleCard(vehicle: Vehicle, site: Site): VehicleCardView {
+  return {
+    id: vehicle.id,
+    href: vehicleHref(vehicle, site),
+    title: vehicleTitle(vehicle),
+    price: priceDisplay(vehicle, site).text,
+    image: cardPhoto(vehicle),
+  };
+}
+
+function metaDescription(title: string, price: string, vehicle: Vehicle, site: Site, location: Location): string {
+  const facts = cardChips(vehicle, site)
+    .map((chip) => chip.text)
+    .join(", ");
+  const sentence = `${title}, ${price}. ${facts}. At ${location.name.replace(" - Sales", "")}, ${location.address.city} ${location.address.state}.`;
+  return sentence.length <= META_DESCRIPTION_MAX ? sentence : `${sentence.slice(0, META_DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+/**
+ * What a reveal shows (spec 000 §2, §7): the dealer's number in the phone box, and the site's
+ * numbers that the header and footer mask on the vehicle page until then.
+ */
+export function revealResponse(vehicle: Vehicle, site: Site, log: Logger): RevealResponse {
+  const phone = dealerPhone(vehicle, site, log);
+  return {
+    carId: vehicle.id,
+    phone,
+    telHref: telHref(phone),
+    sitePhone: site.phone,
+    primaryPhone: primaryLocation(site).contact_detail.phone,
+  };
+}
+
+export type VehiclePageInput = {
+  tenant: Tenant;
+  vehicle: Vehicle;
+  url: URL;
+  now: number;
+  log: Logger;
+  similar: Vehicle[];
+};
+
+/** Everything the vehicle page shows, from the stock rules (server/stock) and the request's query. */
+export function buildVehiclePage({ tenant, vehicle, url, now, log, similar }: VehiclePageInput): VehiclePageView {
+  const { site } = tenant;
+  const path = vehicleHref(vehicle, site);
+  const canonical = new URL(path, site.url).toString();
+  const title = vehicleTitle(vehicle);
+  const price = priceDisplay(vehicle, site);
+  const sold = isSold(vehicle);
+  const offer = financeOffer(vehicle, site, now);
+  const location = vehicleLocation(vehicle, site);
+  const images = vehiclePhotos(vehicle);
+  const certified = certifiedUsedMake(vehicle, site);
+
+  const number = dealerPhone(vehicle, site, log);
+  const revealedByQuery = site.features.phone_reveal && url.searchParams.get(PHONE_REVEALED_PARAM) === PHONE_REVEALED_VALUE;
+  const revealed = !site.features.phone_reveal || revealedByQuery;
+  const phone: PhoneBoxView = {
+    shown: revealed ? number : maskPhone(number),
+    number: revealed ? number : null,
+    telHref: revealed ? telHref(number) : null,
+    revealable: !revealed,
+    carId: vehicle.id,
+    seeMoreHref: seeMoreHref(tenant, vehicle),
+  };
+
+  // Not in the spec: the calculator shows wherever finance could be offered — a vehicle that may be
+  // financed, with a shown price — whether or not a lender has an offer.
+  const calculator =
+    financeAvailable(vehicle, site) && price.kind === "price"
+      ? readCalculator(
+          url.searchParams,
+          {
+            price: price.amount,
+            deposit: offer?.deposit ?? null,
+            termMonths: offer?.termMonths ?? null,
+            interestRate: offer?.interestRate ?? null,
+            balloon: offer?.balloon ?? null,
+          },
+          site.locale,
+        )
+      : null;
+
+  const absolute = (src: string) => new URL(imageUrl(src, SHARE_IMAGE_WIDTH), site.url).toString();
+  const jsonLd = vehicleJsonLd({
+    vehicle,
+    title,
+    url: canonical,
+    images: images.map(absolute),
+    price: price.kind === "price" ? price.amount : null,
+    site,
+    seller: {
+      name: vehicle.dealership_name || site.name,
+      // A hidden number stays out of the structured data until the visitor reveals it.
+      telephone: revealed ? number : null,
+      location,
+    },
+  });
+
+  return {
+    path,
+    canonical,
+    title,
+    metaTitle: `${title} for sale in ${vehicle.city || site.city} | ${site.name}`,
+    metaDescription: metaDescription(title, price.text, vehicle, site, location),
+    ogImage: images[0] === undefined ? null : absolute(images[0]),
+    siteName: site.name,
+    carId: vehicle.id,
+    tag: cardTag(vehicle, site, now)?.text ?? null,
+    sold,
+    price: { text: price.text, kind: price.kind },
+    wasPrice: wasPrice(vehicle, site)?.text ?? null,
+    priceType: price.kind === "price" ? text(vehicle.price_type) : null,
+    marketIndicator: marketIndicator(vehicle),
+    chips: cardChips(vehicle, site),
+    specs: specRows(vehicle, site),
+    description: text(vehicle.description),
+    images,
+    requestPhotosHref: requestPhotosHref(vehicle),
+    finance: offer ? financeView(offer, site) : null,
+    calculator,
+    buttons: vehicleButtons(vehicle, site).flatMap((id) => {
+      const view = buttonView(id, vehicle, site, phone);
+      return view === null ? [] : [view];
+    }),
+    phone,
+    location: {
+      name: location.name,
+      address: location.address.full,
+      mapUrl: location.address.map_url,
+      hours: location.contact_detail.opening_hours,
+    },
+    certifiedMake: certified,
+    similar: similar.map((candidate) => vehicleCard(candidate, site)),
+    similarHeading: sold ? similarCtaText(site) : "Similar vehicles",
+    jsonLd: serializeJsonLd(jsonLd),
+    open: {
+      disclaimer: offer !== null && url.searchParams.get("disclaimer") === "1",
+      certified: certified !== null && url.searchParams.get("certified") === "1",
+    },
+    keepQuery: revealedByQuery ? { [PHONE_REVEALED_PARAM]: PHONE_REVEALED_VALUE } : {},
+  };
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFormsApp, type FormsApp } from "./forms-harness";
+
+let app: FormsApp;
+
+beforeAll(async () => {
+  app = await startFormsApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+// A single-step form page sends the browser plain field data: no site object, no schema.
+describe("form page loader data", () => {
+  it("/contact carries the fields and their HTML constraints, and nothing of the site's configuration", async () => {
+    const reply = await app.send("harbourside.localhost", "/contact?_data=routes%2Fcontact");
+    expect(reply.status).toBe(200);
+    const view = JSON.parse(reply.body) as Record<string, unknown>;
+    expect(Object.keys(view).sort()).toEqual([
+      "car",
+      "constraint",
+      "defaultValue",
+      "fields",
+      "fillToken",
+      "honeypot",
+      "kind",
+      "submitLabel",
+    ]);
+    expect(view.constraint).toMatchObject({ email: { required: true }, phone: { required: true } });
+    for (const configOnly of ["navigation", "opening_hours", "dealership_websites", "payment_processors", "theme"])
+      expect(reply.body).not.toContain(configOnly);
+    // 12.7 KB before, of which 10.8 KB was the site.
+    expect(reply.body.length).toBeLessThan(4_000);
+  });
+
+  it("a multi-step step page sends constraints, not a schema to rebuild", async () => {
+    const reply = await app.send("harbourside.localhost", "/finance/apply?_data=routes%2Ffinance_.apply");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain('"constraint"');
+    expect(reply.body).not.toContain("opening_hours");
+  });
+});

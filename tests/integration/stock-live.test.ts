@@ -1,0 +1,129 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { request } from "./support/http";
+
+// Issue 10: a dealer imports stock with the CLI while the site runs; every running instance (two
+// production servers on one database — on SQLite, one) shows the new cars and the old ones as
+// 'JUST SOLD' within seconds, with no restart.
+const run = promisify(execFile);
+const databaseUrl = process.env.DATABASE_URL;
+const HOST = "harbourside.localhost";
+const NEW_MAKE = "Zedcar";
+
+let dataDir: string;
+let schema: string | null = null;
+let env: NodeJS.ProcessEnv;
+const servers: { process: ChildProcess; port: number }[] = [];
+
+async function admin(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startServer(): Promise<{ process: ChildProcess; port: number }> {
+  const port = 30_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ["build/server.js"], { env: { ...env, PORT: String(port) }, stdio: "ignore" });
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await request(port, "localhost", "/healthz")).status === 200) return { process: child, port };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not start");
+}
+
+async function searchJson(port: number, query: string): Promise<{ estimatedTotalHits: number; hits: { slug: string }[] }> {
+  const reply = await request(port, HOST, `/api/search/new-used-and-demo-cars?${query}`);
+  expect(reply.status).toBe(200);
+  return JSON.parse(reply.body) as { estimatedTotalHits: number; hits: { slug: string }[] };
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`not within ${timeoutMs} ms`);
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-live-"));
+  env = {
+    ...process.env,
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    LEAD_DELIVERY: "off",
+    SESSION_SECRET: "stock-live-secret-0123456789",
+    STOCK_POLL_MS: "500",
+  };
+  if (databaseUrl) {
+    schema = `live_${Date.now().toString(36)}`;
+    await admin(`create schema ${schema}`);
+    const scoped = new URL(databaseUrl);
+    scoped.searchParams.set("options", `-c search_path=${schema}`);
+    env.DATABASE_URL = scoped.toString();
+  } else {
+    delete env.DATABASE_URL;
+  }
+  servers.push(await startServer());
+  // Several instances share PostgreSQL; SQLite is one process's file.
+  if (databaseUrl) servers.push(await startServer());
+}, 60_000);
+
+afterAll(async () => {
+  for (const server of servers) server.process.kill("SIGKILL");
+  if (schema) await admin(`drop schema ${schema} cascade`);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("a CLI import reaches every running instance", () => {
+  it("shows the feed's cars and the missing ones as 'JUST SOLD', without a restart", async () => {
+    const [first] = servers;
+    const before = await searchJson(first.port, "");
+    expect(before.estimatedTotalHits).toBeGreaterThan(100);
+    const gone = before.hits[0].slug;
+    expect((await searchJson(first.port, `refinementList[make][0]=${NEW_MAKE}`)).estimatedTotalHits).toBe(0);
+
+    const feed = path.join(dataDir, "feed.csv");
+    writeFileSync(
+      feed,
+      [
+        "Stock #,Year,Make,Model,Price,New/Used,Kms,Body Style",
+        `LIVE1,2022,${NEW_MAKE},Alpha,"$31,990",Used,"12,000",SUV`,
+        `LIVE2,2023,${NEW_MAKE},Beta,"$42,500",Used,"8,000",Hatchback`,
+        `LIVE3,2024,${NEW_MAKE},Gamma,"$55,000",New,0,Sedan`,
+      ].join("\r\n"),
+    );
+    // A full import of three cars would take most of the listing out of stock: only with --force.
+    const refused = await run("npx", ["tsx", "scripts/stock-import.ts", "--tenant", "harbourside", "--file", feed], { env }).catch(
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect("code" in refused ? refused.code : 0).toBe(1);
+    await run("npx", ["tsx", "scripts/stock-import.ts", "--tenant", "harbourside", "--file", feed, "--force"], { env });
+
+    for (const server of servers) {
+      const ms = await waitFor(
+        async () => (await searchJson(server.port, `refinementList[make][0]=${NEW_MAKE}`)).estimatedTotalHits === 3,
+        5_000,
+      );
+      expect(ms).toBeLessThan(5_000);
+      const page = await request(server.port, HOST, `/cars/${gone}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("JUST SOLD");
+    }
+  }, 60_000);
+});

@@ -1,0 +1,33 @@
+import type { Db } from "~/server/db/connection";
+import { loadStock } from "~/server/inventory/load-stock";
+import { readEnv } from "~/server/lib/env";
+import { createSearchService, type StockProvider } from "~/server/search/backend";
+import { createServices, type Services } from "~/server/services";
+import type { TenantDirectory } from "~/server/tenants/resolve";
+
+export type TestServiceOptions = {
+  tenants: TenantDirectory;
+  db: Db;
+  /** Variables on top of process.env, read once as the server reads them at start. */
+  env?: Record<string, string | undefined>;
+  stock?: StockProvider;
+};
+
+/**
+ * The services a test's app runs on: the test's own database, env read once, nothing shared between
+ * files. Demo sites (and test copies of them) have their stock.json loaded into the database as the
+ * start does, so search and vehicle pages read the database; fixture tenants built for one test
+ * (site.json without demo_stock, locations of their own) are searched over their own stock.json.
+ */
+export async function servicesFor(options: TestServiceOptions): Promise<Services> {
+  const env = readEnv({ ...process.env, ...options.env });
+  const services = await createServices({ env, tenants: options.tenants, db: options.db, stock: options.stock });
+  if (!options.stock) {
+    const { stock } = services;
+    services.search = createSearchService({
+      stock: (tenant) => (tenant.site.demo_stock ? stock.loadVehicles(tenant.slug) : loadStock(tenant)),
+      meilisearch: env,
+    });
+  }
+  return services;
+}
