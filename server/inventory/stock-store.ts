@@ -96,9 +96,28 @@ function vehicleRow(tenant: string, vehicle: Vehicle, now: number): Database["ve
   };
 }
 
+// Rows per read when loading a whole tenant: better-sqlite3 and JSON.parse are synchronous, so a
+// 50,000-vehicle tenant is read in pages with the event loop free between them (searches on the
+// previous index keep answering while the next one is loaded).
+const LOAD_PAGE = 2_000;
+
 async function loadAll(db: Executor, tenant: string): Promise<Vehicle[]> {
-  const rows = await db.selectFrom("vehicles").select("payload").where("tenant", "=", tenant).orderBy("id").execute();
-  return rows.map((row) => parseVehicle(row.payload));
+  const vehicles: Vehicle[] = [];
+  let after = Number.MIN_SAFE_INTEGER;
+  for (;;) {
+    const rows = await db
+      .selectFrom("vehicles")
+      .select(["id", "payload"])
+      .where("tenant", "=", tenant)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(LOAD_PAGE)
+      .execute();
+    for (const row of rows) vehicles.push(parseVehicle(row.payload));
+    if (rows.length < LOAD_PAGE) return vehicles;
+    after = Number(rows[rows.length - 1].id);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 async function currentVersion(db: Executor, tenant: string): Promise<number> {

@@ -63,7 +63,7 @@ export class TenantIndex {
       );
       yield;
     }
-    const text = TextIndex.build(vehicles);
+    const text = yield* TextIndex.steps(vehicles);
     return new TenantIndex(vehicles, { facets, sorts, text, customRank }, allDocs, rankingOrder);
   }
 
