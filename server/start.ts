@@ -11,6 +11,7 @@ import { broadcastDevReady } from "@remix-run/node";
 import { readEnv, type Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createApp } from "./http/app";
+import { guardServer } from "./http/server-guards";
 import { closeServices, createServices, startBackgroundWork, type Services } from "./services";
 import { loadTenants } from "./tenants/load";
 import { TenantDirectory } from "./tenants/resolve";
@@ -53,11 +54,18 @@ async function main(): Promise<void> {
     failStart(`${path.relative(process.cwd(), buildPath)}: not found or broken; run "npm run build" first`);
   }
 
-  const app = createApp({ build, services, mode: settings.NODE_ENV, trustProxy: settings.TRUST_PROXY });
+  const app = createApp({
+    build,
+    services,
+    mode: settings.NODE_ENV,
+    trustProxy: settings.TRUST_PROXY,
+    postsPerMinute: settings.POST_RATE_LIMIT_PER_MINUTE,
+  });
   const server = app.listen(settings.PORT, settings.HOST, () => {
     logger.info({ port: settings.PORT, host: settings.HOST, tenants: tenants.tenants.map((t) => t.slug) }, "listening");
     if (settings.NODE_ENV === "development") void broadcastDevReady(build);
   });
+  guardServer(server, settings.NODE_ENV === "production");
   server.on("error", (error) => failStart(error));
   const background = startBackgroundWork(services);
 

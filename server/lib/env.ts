@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LEAD_DELIVERY: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Issue 12: posts of any kind per client address per minute, counted before a body is read. */
+  POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Issue 10: the largest stock feed accepted (bytes); 50 MB. */
   STOCK_FEED_MAX_BYTES: z.coerce
     .number()
