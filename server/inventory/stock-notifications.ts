@@ -8,7 +8,8 @@ const RECONNECT_MS = 5_000;
 
 /**
  * Issue 10 §5 on PostgreSQL: one connection LISTENs for the NOTIFY an import sends at commit, so
- * every instance hears of new stock at once instead of at its next version poll. Polling carries on
+ * every instance hears of new stock at once instead of at its next version poll (named
+ * forecourt-listen:<pid> in pg_stat_activity, apart from the pool). Polling carries on
  * beside it: a lost connection (reconnected every few seconds) only makes the news slower.
  */
 export function listenForStock(databaseUrl: string, onChange: (tenant: string) => void, log: Logger): StockNotifications {
@@ -26,7 +27,7 @@ export function listenForStock(databaseUrl: string, onChange: (tenant: string) =
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: `forecourt:${process.pid}:stock-listen` });
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: `forecourt-listen:${process.pid}` });
     next.on("notification", (message) => {
       if (message.channel === STOCK_CHANNEL && message.payload) onChange(message.payload);
     });
