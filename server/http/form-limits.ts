@@ -58,7 +58,11 @@ export function checkMultipart(body: Buffer, boundary: string): LimitBreach | nu
   let position = delimiter.length;
   let parts = 0;
   for (;;) {
-    if (body.subarray(position, position + 2).toString("latin1") === "--") return null;
+    // the close delimiter ends the body: undici's parser (request.formData()) refuses an epilogue
+    if (body.subarray(position, position + 2).toString("latin1") === "--") {
+      const rest = body.subarray(position + 2).toString("latin1");
+      return rest === "" || rest === "\r\n" ? null : { status: 400, reason: "malformed" };
+    }
     if (body.subarray(position, position + 2).toString("latin1") !== "\r\n") return { status: 400, reason: "malformed" };
     const next = body.indexOf(Buffer.concat([Buffer.from("\r\n"), delimiter]), position);
     if (next === -1) return { status: 400, reason: "malformed" };

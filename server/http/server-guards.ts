@@ -4,6 +4,13 @@ import { logger } from "../lib/logger";
 import { EDGE_MESSAGES } from "./edge-answers";
 import { securityHeaderLines } from "./security-headers";
 
+/** Sends the answer, then reads and drops whatever the client still sends until it closes (at most 5 s). */
+function answerAndClose(socket: Duplex, answer: string): void {
+  socket.end(answer);
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5_000).unref();
+}
+
 function rawAnswer(status: number, reason: string, message: string, headerLines: string[]): string {
   const body = Buffer.from(message);
   return [
@@ -31,14 +38,16 @@ export function guardServer(server: Server, production: boolean): void {
     }
     const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
     logger.info({ code: error.code }, "client error");
-    socket.end(
+    answerAndClose(
+      socket,
       tooLarge
         ? rawAnswer(431, "Request Header Fields Too Large", EDGE_MESSAGES.headersTooLarge, headerLines)
         : rawAnswer(400, "Bad Request", EDGE_MESSAGES.badRequest, headerLines),
     );
   });
   server.on("connect", (_req, socket: Duplex) => {
-    socket.end(
+    answerAndClose(
+      socket,
       rawAnswer(405, "Method Not Allowed", EDGE_MESSAGES.methodNotAllowed, [...headerLines, "Allow: GET, HEAD, POST, PUT, PATCH, DELETE"]),
     );
   });

@@ -80,12 +80,13 @@ export function rawRequest(
   });
 }
 
-/** Writes `total` bytes of `unit` as chunked transfer encoding, stopping quietly if the server stops reading. */
+/** Writes `total` bytes of `unit` repeated, as chunked transfer encoding, stopping quietly if the server stops reading. */
 export function chunkedBody(unit: string, total: number, chunkBytes = 16 * 1024) {
   return async (socket: net.Socket): Promise<void> => {
-    const piece = unit.repeat(Math.ceil(chunkBytes / unit.length)).slice(0, chunkBytes);
-    for (let sent = 0; sent < total && !socket.destroyed; sent += piece.length) {
-      const ok = socket.write(`${piece.length.toString(16)}\r\n${piece}\r\n`);
+    const bytes = Buffer.from(unit.repeat(Math.ceil(total / Math.max(1, Buffer.byteLength(unit))))).subarray(0, total);
+    for (let sent = 0; sent < bytes.length && !socket.destroyed; sent += chunkBytes) {
+      const piece = bytes.subarray(sent, sent + chunkBytes);
+      const ok = socket.write(Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")]));
       if (!ok) await new Promise((resolve) => socket.once("drain", resolve));
     }
     if (!socket.destroyed) socket.write("0\r\n\r\n");

@@ -46,6 +46,7 @@ describe("multipart shape", () => {
 
   it("refuses a missing close, a part without headers or name, and 201 parts", () => {
     expect(checkMultipart(Buffer.from(part("a", "1")), "b")).toEqual({ status: 400, reason: "malformed" });
+    expect(checkMultipart(Buffer.from(part("a", "1") + "--b--\r\n" + part("c", "2")), "b")).toEqual({ status: 400, reason: "malformed" });
     expect(checkMultipart(Buffer.from("--b\r\nnothing\r\n--b--"), "b")).toEqual({ status: 400, reason: "malformed" });
     expect(checkMultipart(Buffer.from("--b\r\nContent-Type: text/plain\r\n\r\nx\r\n--b--"), "b")).toEqual({
       status: 400,
