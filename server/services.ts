@@ -15,7 +15,8 @@ import { startStockPuller } from "./inventory/stock-puller";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
-import { createRateLimiter, type RateLimiter } from "./leads/rate-limit";
+import { Redis } from "ioredis";
+import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createSearchService, type SearchService, type StockProvider } from "./search/backend";
@@ -32,8 +33,10 @@ export type Services = {
   /** The one import pipeline (CLI, push, scheduled pull): the database, and Meilisearch where configured. */
   importStock: ImportStock;
   search: SearchService;
-  /** RATE_LIMIT_PER_MINUTE lead submissions per client address per tenant. */
-  leadLimiter: RateLimiter;
+  /** Lead submissions per client address per site and across sites; in Redis when REDIS_URL is set. */
+  leadLimiter: LeadLimiter;
+  /** The Redis connection behind shared limits, when REDIS_URL is set. */
+  redis: Redis | null;
   honeypot: Honeypot;
   /** How signed cookies are written (secure flag, rotating secrets). */
   cookies: CookieSettings;
@@ -64,6 +67,9 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     }
   }
   const stock = createStockStore(db, { maxFeedBytes: env.STOCK_FEED_MAX_BYTES, log: logger });
+  // Fail fast and count locally (the limiter's insurance) while Redis is away, rather than queueing.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  redis?.on("error", (error: Error) => logger.warn({ err: error.message }, "redis unavailable; lead limits count per instance"));
   if (!options.stock) await seedDemoStock(stock, options.tenants.tenants, logger);
   return {
     env,
@@ -72,7 +78,12 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     stock,
     importStock: stockImporter({ store: stock, meilisearch: env }),
     search: createSearchService({ stock: options.stock ?? ((tenant) => stock.loadVehicles(tenant.slug)), meilisearch: env }),
-    leadLimiter: createRateLimiter(env.RATE_LIMIT_PER_MINUTE),
+    leadLimiter: createLeadLimiter({
+      perTenantPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      acrossSitesPerMinute: env.RATE_LIMIT_ACROSS_SITES_PER_MINUTE,
+      redis,
+    }),
+    redis,
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
     cookies: cookieSettings(env),
   };
@@ -113,5 +124,6 @@ export function startBackgroundWork(services: Services): BackgroundWork {
 
 /** Closes what createServices opened; background work must be stopped first so no write is cut off. */
 export async function closeServices(services: Services): Promise<void> {
+  services.redis?.disconnect();
   await services.db.db.destroy();
 }

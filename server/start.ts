@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     settings = readEnv();
     tenants = new TenantDirectory(loadTenants(path.resolve(settings.TENANTS_DIR)), {
       defaultTenant: settings.DEFAULT_TENANT,
-      trustProxy: settings.TRUST_PROXY,
+      trustProxy: settings.TRUST_PROXY !== false,
     });
   } catch (error) {
     failStart(error);

@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { newNonce, newRequestId, type RequestContext } from "../context";
 import { logger } from "../lib/logger";
 import { createRateLimiter } from "../leads/rate-limit";
+import type { TrustProxy } from "../lib/trust-proxy";
 import type { Tenant } from "../tenants/load";
 import type { Services } from "../services";
 import { bodyGate } from "./body-gate";
@@ -22,7 +23,8 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   services: Services;
   mode: "development" | "production" | "test";
-  trustProxy: boolean;
+  /** TRUST_PROXY: hops or proxy addresses (`true`, used by tests, means one hop). */
+  trustProxy: boolean | TrustProxy;
   publicDir?: string;
   /** Posts per client address per minute, counted before any body is read (POST_RATE_LIMIT_PER_MINUTE). */
   postsPerMinute?: number;
@@ -39,7 +41,9 @@ const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknow
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  if (options.trustProxy) app.set("trust proxy", true);
+  // Never "trust everything": with that, a client picks its own address in X-Forwarded-For.
+  const trust = options.trustProxy === true ? 1 : options.trustProxy;
+  if (trust !== false) app.set("trust proxy", trust);
   app.use(securityHeaders(options.mode === "production"));
   app.use(compression());
 
@@ -81,7 +85,7 @@ export function createApp(options: AppOptions): express.Express {
     const host = parseHostHeader(req.headers.host);
     if (!host) return sendEdgeAnswer(res, req.path, 400, EDGE_MESSAGES.badHost);
     // X-Forwarded-Host counts only behind a trusted proxy; otherwise it is never read.
-    const forwardedHeader = options.trustProxy ? req.headers["x-forwarded-host"] : undefined;
+    const forwardedHeader = trust !== false ? req.headers["x-forwarded-host"] : undefined;
     const forwarded = forwardedHeader === undefined ? null : parseHostHeader(String(forwardedHeader).split(",")[0]);
     if (forwardedHeader !== undefined && !forwarded) return sendEdgeAnswer(res, req.path, 400, EDGE_MESSAGES.badForwardedHost);
     const target = forwarded ?? host;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod/v4";
+import { parseTrustProxy } from "./trust-proxy";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -17,7 +18,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "expected postgres://…")
     .optional(),
   DEFAULT_TENANT: z.string().default("harbourside"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }),
   MOCK_LEADS: flag,
   SESSION_SECRET: z.string().min(16, "expected at least 16 characters").optional(),
   MEILISEARCH_HOST: z.url().optional(),
@@ -25,6 +34,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LEAD_DELIVERY: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Issue 12 §4: leads per client address per minute over every site of the platform. */
+  RATE_LIMIT_ACROSS_SITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Issue 12 §4: limits shared by every instance through this Redis (redis://host:6379). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "expected redis://…")
+    .optional(),
   /** Issue 12: posts of any kind per client address per minute, counted before a body is read. */
   POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Issue 10: the largest stock feed accepted (bytes); 50 MB. */
