@@ -16,6 +16,7 @@ import { createStockStore, type StockStore } from "./inventory/stock-store";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
 import { Redis } from "ioredis";
+import { workerNumber } from "./cluster";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
@@ -82,6 +83,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       perTenantPerMinute: env.RATE_LIMIT_PER_MINUTE,
       acrossSitesPerMinute: env.RATE_LIMIT_ACROSS_SITES_PER_MINUTE,
       redis,
+      clusterWorker: workerNumber() > 0,
     }),
     redis,
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
 
 export type LeadLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -17,11 +17,13 @@ export type LeadLimiterOptions = {
   redis?: Redis | null;
   /** Key prefix (tests keep runs apart). */
   prefix?: string;
+  /** A worker of WEB_CONCURRENCY > 1 without Redis: counts kept by the cluster's primary. */
+  clusterWorker?: boolean;
 };
 
-function limiter(points: number, keyPrefix: string, redis: Redis | null | undefined): RateLimiterAbstract {
+function limiter(points: number, keyPrefix: string, redis: Redis | null | undefined, clusterWorker: boolean): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ points, duration: 60, keyPrefix });
-  if (!redis) return memory;
+  if (!redis) return clusterWorker ? new RateLimiterCluster({ points, duration: 60, keyPrefix, timeoutMs: 1_000 }) : memory;
   // A Redis outage falls back to each instance's own count rather than refusing every lead.
   return new RateLimiterRedis({
     storeClient: redis,
@@ -40,8 +42,9 @@ function limiter(points: number, keyPrefix: string, redis: Redis | null | undefi
  */
 export function createLeadLimiter(options: LeadLimiterOptions): LeadLimiter {
   const prefix = options.prefix ?? "forecourt";
-  const perTenant = limiter(options.perTenantPerMinute, `${prefix}:leads:site`, options.redis);
-  const acrossSites = limiter(options.acrossSitesPerMinute, `${prefix}:leads:ip`, options.redis);
+  const inCluster = options.clusterWorker ?? false;
+  const perTenant = limiter(options.perTenantPerMinute, `${prefix}:leads:site`, options.redis, inCluster);
+  const acrossSites = limiter(options.acrossSitesPerMinute, `${prefix}:leads:ip`, options.redis, inCluster);
   const attempt = async (rl: RateLimiterAbstract, key: string): Promise<number> => {
     try {
       await rl.consume(key);
