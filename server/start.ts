@@ -4,16 +4,18 @@
  * A configuration mistake prints one line naming the file and field, and exits 1.
  */
 import "./node-env-default";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { broadcastDevReady } from "@remix-run/node";
-import { readEnv, type Env } from "./lib/env";
+import { parseStockFile } from "./inventory/load-stock";
+import { checkDefaultTenant, readEnv, type Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createApp } from "./http/app";
 import { guardServer } from "./http/server-guards";
 import { closeServices, createServices, startBackgroundWork, type Services } from "./services";
-import { loadTenants } from "./tenants/load";
+import { displayPath, loadTenants, type Tenant } from "./tenants/load";
 import { TenantDirectory } from "./tenants/resolve";
 
 function failStart(error: unknown): never {
@@ -22,15 +24,32 @@ function failStart(error: unknown): never {
   process.exit(1);
 }
 
+/** issue 12 §7: a broken stock.json stops the start with its file and field, not a later failed import. */
+function checkStockFiles(tenants: readonly Tenant[]): void {
+  for (const tenant of tenants) {
+    const file = path.join(tenant.dir, "stock.json");
+    if (existsSync(file)) parseStockFile(displayPath(file), readFileSync(file, "utf8"));
+  }
+}
+
+/** issue 12 §9: besides the JSON log lines, one plain line a newcomer can act on. */
+function addressesLine(tenants: readonly Tenant[], port: number, defaultTenant: string): string {
+  const sites = tenants.map((tenant) => `http://${tenant.slug}.localhost:${port}`).join("  ");
+  return `Forecourt is running. Open ${sites}  (http://localhost:${port} shows ${defaultTenant})\n`;
+}
+
 async function main(): Promise<void> {
   let settings: Env;
   let tenants: TenantDirectory;
   try {
     settings = readEnv();
-    tenants = new TenantDirectory(loadTenants(path.resolve(settings.TENANTS_DIR)), {
-      defaultTenant: settings.DEFAULT_TENANT,
-      trustProxy: settings.TRUST_PROXY,
-    });
+    const loaded = loadTenants(path.resolve(settings.TENANTS_DIR));
+    checkDefaultTenant(
+      settings.DEFAULT_TENANT,
+      loaded.map((tenant) => tenant.slug),
+    );
+    checkStockFiles(loaded);
+    tenants = new TenantDirectory(loaded, { defaultTenant: settings.DEFAULT_TENANT, trustProxy: settings.TRUST_PROXY });
   } catch (error) {
     failStart(error);
   }
@@ -63,6 +82,9 @@ async function main(): Promise<void> {
   });
   const server = app.listen(settings.PORT, settings.HOST, () => {
     logger.info({ port: settings.PORT, host: settings.HOST, tenants: tenants.tenants.map((t) => t.slug) }, "listening");
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : settings.PORT;
+    process.stdout.write(addressesLine(tenants.tenants, port, settings.DEFAULT_TENANT));
     if (settings.NODE_ENV === "development") void broadcastDevReady(build);
   });
   guardServer(server, settings.NODE_ENV === "production");
