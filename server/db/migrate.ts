@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { Db, DbKind } from "./connection";
 import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_lead_versions";
@@ -31,7 +31,13 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(handle: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.kind) });
+  // Kysely looks for its migration tables in every schema unless told which one: on a PostgreSQL
+  // database shared by several schemas (tests run one per file) another schema's tables counted as ours.
+  const migrationTableSchema =
+    handle.kind === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.kind), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
