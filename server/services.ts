@@ -9,6 +9,9 @@ import type { Db } from "./db/connection";
 import { openDb } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoStock } from "./inventory/demo-seed";
+import { stockImporter, type ImportStock } from "./inventory/import-stock";
+import { listenForStock } from "./inventory/stock-notifications";
+import { startStockPuller } from "./inventory/stock-puller";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
@@ -26,6 +29,8 @@ export type Services = {
   db: Db;
   /** Each tenant's vehicles, stock version and import history, in the database (issue 10). */
   stock: StockStore;
+  /** The one import pipeline (CLI, push, scheduled pull): the database, and Meilisearch where configured. */
+  importStock: ImportStock;
   search: SearchService;
   /** RATE_LIMIT_PER_MINUTE lead submissions per client address per tenant. */
   leadLimiter: RateLimiter;
@@ -65,6 +70,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     tenants: options.tenants,
     db,
     stock,
+    importStock: stockImporter({ store: stock, meilisearch: env }),
     search: createSearchService({ stock: options.stock ?? ((tenant) => stock.loadVehicles(tenant.slug)), meilisearch: env }),
     leadLimiter: createRateLimiter(env.RATE_LIMIT_PER_MINUTE),
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
@@ -79,16 +85,30 @@ export type BackgroundWork = { stop(): Promise<void> };
 
 /**
  * Work the server runs beside requests: the stock watcher (new stock from any instance or the CLI
- * reaches this one's search) and the lead outbox deliverer (unless LEAD_DELIVERY=off).
+ * reaches this one's search; on PostgreSQL woken by NOTIFY as well as polling), the scheduled
+ * stock feed pulls, and the lead outbox deliverer (unless LEAD_DELIVERY=off).
  */
 export function startBackgroundWork(services: Services): BackgroundWork {
-  const watcher = watchStock({ store: services.stock, search: services.search, log: logger, intervalMs: services.env.STOCK_POLL_MS });
-  if (services.env.LEAD_DELIVERY === "off") {
+  const { env } = services;
+  const watcher = watchStock({ store: services.stock, search: services.search, log: logger, intervalMs: env.STOCK_POLL_MS });
+  const notifications =
+    services.db.kind === "postgres" && env.DATABASE_URL ? listenForStock(env.DATABASE_URL, () => void watcher.poll(), logger) : null;
+  const puller = startStockPuller({
+    tenants: services.tenants.tenants,
+    store: services.stock,
+    importStock: services.importStock,
+    log: logger,
+    maxBytes: env.STOCK_FEED_MAX_BYTES,
+  });
+  const stops: Array<() => Promise<void>> = [() => puller.stop(), () => watcher.stop()];
+  if (notifications) stops.push(() => notifications.close());
+  if (env.LEAD_DELIVERY === "off") {
     logger.info("lead delivery is off in this process; run npm run leads:deliver to drain the outbox");
-    return { stop: () => watcher.stop() };
+  } else {
+    const deliverer = startDeliverer(async () => services.db, [...services.tenants.tenants], DELIVERY_INTERVAL_MS);
+    stops.push(() => deliverer.stop());
   }
-  const deliverer = startDeliverer(async () => services.db, [...services.tenants.tenants], DELIVERY_INTERVAL_MS);
-  return { stop: async () => void (await Promise.all([watcher.stop(), deliverer.stop()])) };
+  return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }
 
 /** Closes what createServices opened; background work must be stopped first so no write is cut off. */

@@ -69,7 +69,7 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.get("/healthz", async (_req, res) => {
-    const health = await healthStatus(options.services.db);
+    const health = await healthStatus(options.services.db, options.services.stock);
     res.status(health.status).set("Cache-Control", "no-store").json(health.body);
   });
 
