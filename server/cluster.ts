@@ -35,8 +35,19 @@ export function runPrimary(count: number, log: Logger): void {
     if (number > 1) environment.LEAD_DELIVERY = "off";
     const worker = cluster.fork(environment);
     byNumber.set(number, worker);
+    let listened = false;
+    worker.once("listening", () => (listened = true));
     worker.on("exit", (code, signal) => {
       if (byNumber.get(number) === worker) byNumber.delete(number);
+      // A worker that could not even start (port taken, database unreachable) would fail again.
+      if (!listened && !stopping) {
+        log.error({ worker: number, code }, "a worker failed to start; stopping");
+        stopping = true;
+        for (const other of byNumber.values()) other.process.kill("SIGTERM");
+        process.exitCode = code ?? 1;
+        setTimeout(() => process.exit(code ?? 1), 2_000).unref();
+        return;
+      }
       if (stopping) {
         if (byNumber.size === 0) process.exit(0);
         return;

@@ -9,7 +9,8 @@ const flag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** 0 picks a free port (tests); the start line prints the one chosen. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   TENANTS_DIR: z.string().default("tenants"),
@@ -67,4 +68,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // the signed cookies, and a random one only costs visitors their cookies on restart.
   const sessionSecrets = data.SESSION_SECRET ? data.SESSION_SECRET.split(",") : [randomBytes(32).toString("hex")];
   return { ...data, sessionSecrets, sessionSecretIsEphemeral: !data.SESSION_SECRET };
+}
+
+/** issue 12 §7: a DEFAULT_TENANT no folder provides would only show up as 404s on localhost. */
+export function checkDefaultTenant(defaultTenant: string, slugs: readonly string[]): void {
+  if (!slugs.includes(defaultTenant)) {
+    throw new Error(`environment: DEFAULT_TENANT: no tenant "${defaultTenant}" (tenants: ${slugs.join(", ")})`);
+  }
 }

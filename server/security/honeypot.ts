@@ -11,9 +11,9 @@ export function isSpam(honeypot: Honeypot, formData: FormData): boolean {
     honeypot.check(formData);
     return false;
   } catch {
-    // A SpamError (checked by name would be needed: remix-utils is bundled twice) or a timestamp field
-    // that does not decrypt (crypto-js: 'Malformed UTF-8 data'): neither was written by our form, so
-    // both get the spam answer, never a 500.
+    // A SpamError (a filled honeypot, a too-early or replayed timestamp) or a timestamp field that does
+    // not decrypt at all (crypto-js: 'Malformed UTF-8 data'): neither came from our form, so both get
+    // the spam answer, never a 500.
     return true;
   }
 }
