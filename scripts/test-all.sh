@@ -19,6 +19,14 @@ step "lint (ESLint, Prettier)"
 npm run --silent lint
 
 step "unit tests"
+# The ADF tests validate against the ADF 1.0 DTD with xmllint (Debian: libxml2-utils).
+if ! command -v xmllint >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    (apt-get install -y -qq libxml2-utils >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq libxml2-utils >/dev/null))
+  else
+    echo "xmllint is missing: sudo apt-get install -y libxml2-utils"; exit 1
+  fi
+fi
 npx vitest run --project unit
 
 REDIS_TEST_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
