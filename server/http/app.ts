@@ -5,6 +5,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { newNonce, newRequestId, type RequestContext } from "../context";
 import { logger } from "../lib/logger";
+import { crossSiteGuard } from "../security/cross-site";
 import type { Tenant } from "../tenants/load";
 import type { Services } from "../services";
 import { healthStatus } from "./health";
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions): express.Express {
     locals(res).log = locals(res).log.child({ tenant: tenant.slug });
     next();
   });
+  app.use(crossSiteGuard());
 
   app.all(
     "*",
