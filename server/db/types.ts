@@ -12,6 +12,7 @@ export interface Database {
   vehicles: VehiclesTable;
   stock_state: StockStateTable;
   price_changes: PriceChangesTable;
+  lead_fill_tokens: LeadFillTokensTable;
 }
 
 export interface LeadsTable {
@@ -26,6 +27,10 @@ export interface LeadsTable {
   delivery_state: string;
   /** Incremented by each multi-step update. */
   version: Generated<number>;
+  /** SHA-256 (hex) of the update token POST /api/leads returned; null for form and multi-step leads. */
+  update_token_hash: string | null;
+  /** The nonce of the latest multi-step progress cookie; null outside a flow. */
+  flow_nonce: string | null;
 }
 
 export interface LeadFilesTable {
@@ -104,4 +109,13 @@ export interface PriceChangesTable {
   old_price: number | null;
   new_price: number | null;
   changed_at: number;
+}
+
+/** A fill-time token that served a lead (issue 11 §6): the same token is refused for a second lead. */
+export interface LeadFillTokensTable {
+  /** The token's signature part. */
+  token: string;
+  tenant: string;
+  issued_at: number;
+  used_at: number;
 }

@@ -6,6 +6,7 @@ import { newNonce, newRequestId, type RequestContext } from "../context";
 import { logger } from "../lib/logger";
 import { createRateLimiter } from "../leads/rate-limit";
 import type { TrustProxy } from "../lib/trust-proxy";
+import { crossSiteGuard } from "../security/cross-site";
 import type { Tenant } from "../tenants/load";
 import type { Services } from "../services";
 import { bodyGate } from "./body-gate";
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions): express.Express {
     locals(res).log = locals(res).log.child({ tenant: tenant.slug });
     next();
   });
+  app.use(crossSiteGuard());
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || originMatchesHost(req.headers.origin, locals(res).host ?? "")) return next();

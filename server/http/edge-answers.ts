@@ -1,5 +1,6 @@
 import type { Response } from "express";
 import { GUARD_MESSAGES } from "../handlers/leads/messages";
+import { CROSS_SITE_MESSAGE } from "../security/cross-site";
 
 /** Texts of the answers the edge gives before a route runs: short, plain, saying what to change. */
 export const EDGE_MESSAGES = {
@@ -7,7 +8,8 @@ export const EDGE_MESSAGES = {
   badForwardedHost: "Bad request: the X-Forwarded-Host header is not a valid host name.",
   badPath: "Bad request: the address could not be read.",
   methodNotAllowed: "Method not allowed.",
-  crossSite: "Forbidden: this form was sent from another site.",
+  // One wording for every cross-site refusal: the guard's (server/security/cross-site.ts).
+  crossSite: CROSS_SITE_MESSAGE,
   unsupportedType: "Unsupported content type: send the form as application/x-www-form-urlencoded or multipart/form-data.",
   unsupportedApiType: "Unsupported content type: send application/json.",
   malformedForm: "Bad request: the form data could not be read.",

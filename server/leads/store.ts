@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/types";
 import type { Tenant } from "../tenants/load";
+import { FILL_TOKEN_MAX_AGE_MS } from "./fill-time";
 import type { Lead } from "./lead-object";
-import { LeadNotFoundError, LeadStoreUnavailableError } from "./store-errors";
+import { FillTokenUsedError, LeadCompleteError, LeadNotFoundError, LeadStoreUnavailableError, StaleFlowError } from "./store-errors";
 
 export type LeadStatus = "Complete" | "Incomplete";
 export type Destination = "webhook" | "adf";
@@ -18,7 +19,16 @@ export type SaveLeadInput = {
   mock: boolean;
   status: LeadStatus;
   now?: number;
+  /** Issue 11 §5: SHA-256 of the update token the JSON API returns; PUT must present the token. */
+  updateTokenHash?: string;
+  /** Issue 11 §5: the nonce of the multi-step cookie that saved this version. */
+  flowNonce?: string;
+  /** Issue 11 §6: the form's fill-time token; one that served a lead before refuses this one. */
+  fillToken?: UsedFillToken;
 };
+
+/** A fill-time token as the store records it: its signature part and when it was issued. */
+export type UsedFillToken = { token: string; issuedAt: number };
 
 export type StoredLead = {
   id: string;
@@ -86,13 +96,35 @@ async function enqueue(
     .execute();
 }
 
+// Refusals about the lead itself pass through; anything else means the store could not do its work.
+const REFUSALS = [LeadNotFoundError, LeadCompleteError, StaleFlowError, FillTokenUsedError];
+
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof LeadNotFoundError) throw error;
+    if (REFUSALS.some((refusal) => error instanceof refusal)) throw error;
     throw new LeadStoreUnavailableError(error);
   }
+}
+
+/**
+ * Issue 11 §6: records the fill token in the lead's transaction, so a token serves one stored lead
+ * (a failed save leaves it usable). Tokens past their age are refused by checkFillToken anyway, so
+ * their rows are dropped here.
+ */
+async function useFillToken(trx: Transaction<Database>, tenant: Tenant, fill: UsedFillToken, now: number): Promise<void> {
+  await trx
+    .deleteFrom("lead_fill_tokens")
+    .where("issued_at", "<", now - FILL_TOKEN_MAX_AGE_MS)
+    .execute();
+  const inserted = await trx
+    .insertInto("lead_fill_tokens")
+    .values({ token: fill.token, tenant: tenant.slug, issued_at: fill.issuedAt, used_at: now })
+    .onConflict((conflict) => conflict.column("token").doNothing())
+    .returning("token")
+    .executeTakeFirst();
+  if (!inserted) throw new FillTokenUsedError();
 }
 
 /** Lead, file rows and one outbox row per destination, in one transaction. Returns the new, unguessable id. */
@@ -104,6 +136,7 @@ export function saveLead(db: Kysely<Database>, input: SaveLeadInput): Promise<st
   const destinations = deliverable(tenant, mock, status);
   return guarded(() =>
     db.transaction().execute(async (trx) => {
+      if (input.fillToken) await useFillToken(trx, tenant, input.fillToken, now);
       await trx
         .insertInto("leads")
         .values({
@@ -117,6 +150,8 @@ export function saveLead(db: Kysely<Database>, input: SaveLeadInput): Promise<st
           updated_at: now,
           delivery_state: deliveryState(mock, destinations, status),
           version: 1,
+          update_token_hash: input.updateTokenHash ?? null,
+          flow_nonce: input.flowNonce ?? null,
         })
         .execute();
       if (input.files && input.files.length > 0) {
@@ -131,9 +166,14 @@ export function saveLead(db: Kysely<Database>, input: SaveLeadInput): Promise<st
   );
 }
 
+/** Issue 11 §5: a multi-step update names the nonce its cookie carries and the one the new cookie will. */
+export type FlowNonceChange = { expected: string | null; next: string };
+
 /**
  * spec 001 §4 multi-step: merges the patch into the same row and bumps its version. Only the tenant's own
  * leads: another tenant's id is "not found". Each version that qualifies gets its own outbox rows.
+ * Issue 11 §5: a Complete lead is final (LeadCompleteError), and a multi-step update whose cookie is
+ * older than the lead's latest step changes nothing (StaleFlowError).
  */
 export function updateLead(
   db: Kysely<Database>,
@@ -142,20 +182,24 @@ export function updateLead(
   patch: Lead,
   status: LeadStatus,
   now = Date.now(),
+  flowNonce?: FlowNonceChange,
 ): Promise<number> {
   return guarded(async () => {
     for (let attempt = 0; attempt < MAX_VERSION_RETRIES; attempt += 1) {
       const version = await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom("leads")
-          .select(["payload", "version", "mock"])
+          .select(["payload", "version", "mock", "lead_status", "flow_nonce"])
           .where("id", "=", id)
           .where("tenant", "=", tenant.slug)
           .executeTakeFirst();
         if (!row) throw new LeadNotFoundError(id);
+        const stored = JSON.parse(row.payload) as Lead;
+        if (row.lead_status === "Complete") throw new LeadCompleteError(id);
+        if (flowNonce && row.flow_nonce !== flowNonce.expected) throw new StaleFlowError(id, savedStep(stored));
         const current = Number(row.version);
         const mock = Number(row.mock) === 1;
-        const merged: Lead = { ...(JSON.parse(row.payload) as Lead), ...patch, lead_id: id, lead_status: status };
+        const merged: Lead = { ...stored, ...patch, lead_id: id, lead_status: status };
         const payload = JSON.stringify(merged);
         const destinations = deliverable(tenant, mock, status);
         const result = await trx
@@ -167,6 +211,7 @@ export function updateLead(
             version: current + 1,
             updated_at: now,
             delivery_state: deliveryState(mock, destinations, status),
+            ...(flowNonce ? { flow_nonce: flowNonce.next } : {}),
           })
           .where("id", "=", id)
           .where("tenant", "=", tenant.slug)
@@ -180,6 +225,12 @@ export function updateLead(
     }
     throw new Error(`lead ${id} changed concurrently ${MAX_VERSION_RETRIES} times`);
   });
+}
+
+/** The last step a multi-step lead saved (spec 001 §3 step_number); 1 when it carries none. */
+function savedStep(lead: Lead): number {
+  const step = Number(lead.step_number);
+  return Number.isInteger(step) && step >= 1 ? step : 1;
 }
 
 function toStored(row: {
@@ -228,5 +279,21 @@ export function listLeads(db: Kysely<Database>, tenant: Tenant, since: number): 
       .orderBy("id")
       .execute();
     return rows.map(toStored);
+  });
+}
+
+/** What PUT /api/leads/{id} checks before it changes a lead: the lead, its mock flag and the token hash. */
+export type LeadForUpdate = { lead: StoredLead; mock: boolean; updateTokenHash: string | null };
+
+/** One lead of this tenant with what only the update path needs, or null. */
+export function getLeadForUpdate(db: Kysely<Database>, tenant: Tenant, id: string): Promise<LeadForUpdate | null> {
+  return guarded(async () => {
+    const row = await db
+      .selectFrom("leads")
+      .select(["id", "category", "lead_status", "version", "payload", "created_at", "updated_at", "mock", "update_token_hash"])
+      .where("id", "=", id)
+      .where("tenant", "=", tenant.slug)
+      .executeTakeFirst();
+    return row ? { lead: toStored(row), mock: Number(row.mock) === 1, updateTokenHash: row.update_token_hash } : null;
   });
 }

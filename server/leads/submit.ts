@@ -6,14 +6,24 @@ import { eventAction, eventFor } from "./events";
 import type { Lead } from "./lead-object";
 import { MESSAGES, submissionErrorLog } from "./messages";
 import { multiStepFields, planStep, stepSaved, type MultiStepState } from "./multi-step";
-import { saveLead, updateLead, type StoredFile } from "./store";
-import { LeadNotFoundError, LeadStoreUnavailableError } from "./store-errors";
+import { saveLead, updateLead, type FlowNonceChange, type StoredFile, type UsedFillToken } from "./store";
+import { FillTokenUsedError, LeadCompleteError, LeadNotFoundError, LeadStoreUnavailableError, StaleFlowError } from "./store-errors";
 
-/** spec 001 §8: on failure lead_id is null and the message is shown in the form. */
+/**
+ * spec 001 §8: on failure lead_id is null and the message is shown in the form. `savedStep` is set
+ * when a multi-step cookie was older than the lead (issue 11 §5): the last step the lead saved.
+ */
 export type SubmitResult =
-  { ok: true; lead_id: string; eventId: number; eventAction: string } | { ok: false; lead_id: null; error: string; status: number };
+  | { ok: true; lead_id: string; eventId: number; eventAction: string }
+  | { ok: false; lead_id: null; error: string; status: number; savedStep?: number };
 
 function failure(category: string, error: unknown): SubmitResult {
+  // Issue 11 §5–6: refusals of a tampered or replayed submission; the store changed nothing.
+  if (error instanceof LeadCompleteError || error instanceof FillTokenUsedError || error instanceof StaleFlowError) {
+    logger.warn({ reason: error.name }, submissionErrorLog(category, error.message));
+    const savedStep = error instanceof StaleFlowError ? { savedStep: error.currentStep } : {};
+    return { ok: false, lead_id: null, error: error.message, status: error.status, ...savedStep };
+  }
   if (!(error instanceof LeadStoreUnavailableError || error instanceof LeadNotFoundError)) throw error;
   logger.error({ err: error.cause ?? error }, submissionErrorLog(category, error.message));
   return { ok: false, lead_id: null, error: error.message || MESSAGES.submitError, status: error.status };
@@ -24,7 +34,17 @@ function tracking(lead: Lead, step?: number) {
   return { eventId: event.eventId, eventAction: eventAction(event.eventId, event.category, step) };
 }
 
-export type SubmitInput = { tenant: Tenant; lead: Lead; files?: StoredFile[]; mock: boolean; now?: number };
+export type SubmitInput = {
+  tenant: Tenant;
+  lead: Lead;
+  files?: StoredFile[];
+  mock: boolean;
+  now?: number;
+  /** Issue 11 §5: the API's update token, hashed. */
+  updateTokenHash?: string;
+  /** Issue 11 §6: the form's fill-time token, used up by this lead. */
+  fillToken?: UsedFillToken;
+};
 
 /** spec 001 §4 single form: store the complete lead (delivery follows from the outbox). */
 export async function submitLead(db: Kysely<Database>, input: SubmitInput): Promise<SubmitResult> {
@@ -36,22 +56,37 @@ export async function submitLead(db: Kysely<Database>, input: SubmitInput): Prom
   }
 }
 
-export type StepResult = { state: MultiStepState; result: SubmitResult };
+/** `nonce`: what the progress cookie carries now (the new one when the step wrote the lead). */
+export type StepResult = { state: MultiStepState; result: SubmitResult; nonce: string | null };
 
 /**
  * spec 001 §4 multi-step: creates on the first save, updates as Incomplete until the last step, skips steps
  * already sent, completes on the last step. Intermediate steps return the lead id and no error.
+ * Issue 11 §5: each write stores `nonce.next`; an update whose cookie carries an older nonce than the
+ * lead's is refused (StaleFlowError) and changes nothing.
  */
-export async function submitStep(db: Kysely<Database>, state: MultiStepState, step: number, input: SubmitInput): Promise<StepResult> {
+export async function submitStep(
+  db: Kysely<Database>,
+  state: MultiStepState,
+  step: number,
+  input: SubmitInput,
+  nonce: FlowNonceChange,
+): Promise<StepResult> {
   const plan = planStep(state, step);
   const lead: Lead = { ...input.lead, ...multiStepFields(state, step) };
   try {
     let id = state.lead_id;
-    if (plan.action === "create") id = await saveLead(db, { ...input, lead, status: plan.status });
-    else if (plan.action === "update" && id) await updateLead(db, input.tenant, id, lead, plan.status, input.now);
+    let current = nonce.expected;
+    if (plan.action === "create") {
+      id = await saveLead(db, { ...input, lead, status: plan.status, flowNonce: nonce.next });
+      current = nonce.next;
+    } else if (plan.action === "update" && id) {
+      await updateLead(db, input.tenant, id, lead, plan.status, input.now, nonce);
+      current = nonce.next;
+    }
     if (!id) throw new LeadNotFoundError("");
-    return { state: stepSaved(state, step, id), result: { ok: true, lead_id: id, ...tracking(lead, step) } };
+    return { state: stepSaved(state, step, id), result: { ok: true, lead_id: id, ...tracking(lead, step) }, nonce: current };
   } catch (error) {
-    return { state, result: failure(String(lead.category ?? ""), error) };
+    return { state, result: failure(String(lead.category ?? ""), error), nonce: nonce.expected };
   }
 }

@@ -285,6 +285,8 @@ export const siteSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** Issue 11 §6: the JSON lead API's key for calls from outside the site's pages (X-Api-Key) is read from this variable. */
+  lead_api_key_env: envName.nullable().default(null),
   finance_provider: z.enum(financeProviders).nullable(),
   payment_provider: z.enum(paymentProviders).nullable(),
   domains: z.array(z.string().min(1)).default([]),

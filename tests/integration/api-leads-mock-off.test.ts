@@ -23,7 +23,8 @@ describe("the /mock lead paths without MOCK_LEADS", () => {
       location_id: 2101,
       dealership_slug: "harbourside-mazda",
     };
-    const headers = { "content-type": "application/json" };
+    // From the site's own page (same-origin Origin), which the JSON API requires without an API key.
+    const headers = { "content-type": "application/json", origin: "http://harbourside.localhost" };
     for (const [method, urlPath] of [
       ["POST", "/mock/leads"],
       ["PUT", "/mock/leads/00000000-0000-4000-8000-000000000000"],

@@ -3,26 +3,42 @@ import { MESSAGES } from "~/server/leads/messages";
 import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
 import { UPLOAD_MESSAGES } from "~/server/leads/files";
 import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
-import { startFormsApp, validFields, type FormsApp, type Reply } from "./forms-harness";
+import { STORE_REFUSALS } from "~/server/leads/store-errors";
+import { CROSS_SITE_MESSAGE } from "~/server/security/cross-site";
+import { freshIp, startFormsApp, validFields, type FormsApp, type Reply } from "./forms-harness";
 
 let app: FormsApp;
 const HOST = "harbourside.localhost";
 
+/** harbourside's site.json names LEAD_API_KEY_HARBOURSIDE as its lead API key's variable. */
+const API_KEY = "harbourside-test-api-key-0123456789";
+
 beforeAll(async () => {
-  app = await startFormsApp({ MOCK_LEADS: "1" });
+  app = await startFormsApp({ MOCK_LEADS: "1", LEAD_API_KEY_HARBOURSIDE: API_KEY });
 });
 
 afterAll(async () => {
   await app?.close();
 });
 
-function postJson(host: string, urlPath: string, body: unknown, method = "POST"): Promise<Reply> {
+/** A call from the tenant's own pages (same-origin Origin), as the site's scripts make it. */
+function postJson(host: string, urlPath: string, body: unknown, method = "POST", headers: Record<string, string> = {}): Promise<Reply> {
   return app.send(host, urlPath, {
     method,
     body: JSON.stringify(body),
-    headers: { "content-type": "application/json", accept: "application/json" },
+    headers: { "content-type": "application/json", accept: "application/json", origin: `http://${host}`, ...headers },
   });
 }
+
+type Created = { id: string; update_token: string };
+
+async function create(lead: Record<string, unknown>, urlPath = "/api/leads"): Promise<Created> {
+  const reply = await postJson(HOST, urlPath, { lead });
+  expect(reply.status).toBe(201);
+  return JSON.parse(reply.body) as Created;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const goodLead = {
   category: "Service Enquiry",
@@ -87,31 +103,20 @@ describe("POST /api/leads", () => {
     const notJson = await app.send(HOST, "/api/leads", {
       method: "POST",
       body: "lead=1",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://${HOST}` },
     });
     expect(notJson.status).toBe(415);
     expect(JSON.parse(notJson.body)).toEqual({ error: GUARD_MESSAGES.invalidJson });
     const get = await app.send(HOST, "/api/leads");
     expect(get.status).toBe(405);
   });
-
-  it("refuses a cross-origin post with 403", async () => {
-    const reply = await app.send(HOST, "/api/leads", {
-      method: "POST",
-      body: JSON.stringify({ lead: goodLead }),
-      headers: { "content-type": "application/json", origin: "https://evil.example" },
-    });
-    expect(reply.status).toBe(403);
-  });
 });
 
 describe("PUT /api/leads/{lead_id}", () => {
   it("updates this tenant's lead, validating only the fields sent", async () => {
-    const created = JSON.parse(
-      (await postJson(HOST, "/api/leads", { lead: { ...goodLead, lead_status: "Incomplete", message: undefined } })).body,
-    ) as { id: string };
+    const created = await create({ ...goodLead, lead_status: "Incomplete", message: undefined });
     expect((await row(created.id))?.lead_status).toBe("Incomplete");
-    const bad = await postJson(HOST, `/api/leads/${created.id}`, { lead: { phone: "12" } }, "PUT");
+    const bad = await postJson(HOST, `/api/leads/${created.id}`, { lead: { phone: "12" } }, "PUT", bearer(created.update_token));
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).error).toBe(`phone: ${MESSAGES.phoneAu}`);
 
@@ -120,6 +125,7 @@ describe("PUT /api/leads/{lead_id}", () => {
       `/api/leads/${created.id}`,
       { lead: { message: "Now complete", name: "Janet", step_number: 2, lead_status: "Complete" } },
       "PUT",
+      bearer(created.update_token),
     );
     expect(reply.status).toBe(200);
     expect(JSON.parse(reply.body)).toEqual({ id: created.id });
@@ -135,12 +141,132 @@ describe("PUT /api/leads/{lead_id}", () => {
   });
 
   it("answers 404 {error} for another tenant's lead and changes nothing", async () => {
-    const created = JSON.parse((await postJson(HOST, "/api/leads", { lead: goodLead })).body) as { id: string };
-    const reply = await postJson("kiwi-motors.localhost", `/api/leads/${created.id}`, { lead: { message: "hijack" } }, "PUT");
+    const created = await create({ ...goodLead, lead_status: "Incomplete" });
+    const reply = await postJson(
+      "kiwi-motors.localhost",
+      `/api/leads/${created.id}`,
+      { lead: { message: "hijack" } },
+      "PUT",
+      bearer(created.update_token),
+    );
     expect(reply.status).toBe(404);
     expect(JSON.parse(reply.body)).toEqual({ error: GUARD_MESSAGES.leadNotFound });
     expect(JSON.parse(String((await row(created.id))?.payload)).message).toBe(goodLead.message);
     expect((await postJson(HOST, "/api/leads/not-a-uuid", { lead: {} }, "PUT")).status).toBe(404);
+  });
+
+  it("answers 404 without the lead's update token, or with a wrong one, and changes nothing", async () => {
+    const created = await create({ ...goodLead, lead_status: "Incomplete" });
+    const other = await create({ ...goodLead, lead_status: "Incomplete" });
+    const attempts = [
+      {},
+      bearer(other.update_token),
+      bearer(""),
+      { authorization: `Basic ${created.update_token}` },
+      bearer(created.update_token.slice(0, -1)),
+    ];
+    for (const headers of attempts) {
+      const reply = await postJson(
+        HOST,
+        `/api/leads/${created.id}`,
+        { lead: { message: "hijack", lead_status: "Complete" } },
+        "PUT",
+        headers,
+      );
+      expect(reply.status).toBe(404);
+      expect(JSON.parse(reply.body)).toEqual({ error: GUARD_MESSAGES.leadNotFound });
+    }
+    const wrongInBody = await postJson(
+      HOST,
+      `/api/leads/${created.id}`,
+      { lead: { message: "hijack" }, update_token: other.update_token },
+      "PUT",
+    );
+    expect(wrongInBody.status).toBe(404);
+    expect(await row(created.id)).toMatchObject({ lead_status: "Incomplete", version: 1 });
+    expect(JSON.parse(String((await row(created.id))?.payload)).message).toBe(goodLead.message);
+  });
+
+  it("takes the token in the body's update_token too, and stores only its hash", async () => {
+    const created = await create({ ...goodLead, lead_status: "Incomplete" });
+    expect(created.update_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await app.db.db.selectFrom("leads").select("update_token_hash").where("id", "=", created.id).executeTakeFirstOrThrow();
+    expect(stored.update_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.update_token_hash).not.toContain(created.update_token);
+    const reply = await postJson(
+      HOST,
+      `/api/leads/${created.id}`,
+      { lead: { message: "Updated", lead_status: "Incomplete" }, update_token: created.update_token },
+      "PUT",
+    );
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body)).toEqual({ id: created.id });
+  });
+
+  it("answers 409 with a message for a Complete lead and leaves it as it is", async () => {
+    const created = await create(goodLead);
+    const reply = await postJson(
+      HOST,
+      `/api/leads/${created.id}`,
+      { lead: { message: "Changed after sending", lead_status: "Incomplete" } },
+      "PUT",
+      bearer(created.update_token),
+    );
+    expect(reply.status).toBe(409);
+    expect(JSON.parse(reply.body)).toEqual({ error: STORE_REFUSALS.complete });
+    expect(await row(created.id)).toMatchObject({ lead_status: "Complete", version: 1 });
+    expect(JSON.parse(String((await row(created.id))?.payload)).message).toBe(goodLead.message);
+  });
+});
+
+describe("who may call the JSON API (issue 11 §6)", () => {
+  const plain = (headers: Record<string, string>) =>
+    app.send(HOST, "/api/leads", {
+      method: "POST",
+      body: JSON.stringify({ lead: goodLead }),
+      headers: { "content-type": "application/json", ...headers },
+    });
+
+  it("refuses a call with no Origin and no API key, and one with a wrong key, with 403", async () => {
+    const before = await app.leadCount();
+    for (const headers of [{}, { "x-api-key": "not-the-key" }] as Record<string, string>[]) {
+      const reply = await plain(headers);
+      expect(reply.status).toBe(403);
+      expect(JSON.parse(reply.body)).toEqual({ error: GUARD_MESSAGES.apiKeyRequired });
+    }
+    expect(await app.leadCount()).toBe(before);
+  });
+
+  it("accepts the tenant's API key (the variable site.json names) without an Origin", async () => {
+    const reply = await plain({ "x-api-key": API_KEY });
+    expect(reply.status).toBe(201);
+    expect(JSON.parse(reply.body)).toMatchObject({ id: expect.any(String), update_token: expect.any(String) });
+  });
+
+  it("refuses another site's page with 403, API key or not", async () => {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: "https://evil.example", "x-api-key": API_KEY },
+      { origin: `http://${HOST}`, "sec-fetch-site": "cross-site" },
+    ] as Record<string, string>[]) {
+      const reply = await plain(headers);
+      expect(reply.status).toBe(403);
+      expect(JSON.parse(reply.body)).toEqual({ error: CROSS_SITE_MESSAGE });
+    }
+  });
+
+  it("counts every call against the forms' rate limit", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 8; i += 1)
+      await app.send(HOST, "/api/leads", { method: "POST", ip, body: "{}", headers: { "content-type": "application/json" } });
+    const reply = await app.send(HOST, "/api/leads", {
+      method: "POST",
+      ip,
+      body: JSON.stringify({ lead: goodLead }),
+      headers: { "content-type": "application/json", "x-api-key": API_KEY },
+    });
+    expect(reply.status).toBe(429);
   });
 });
 
@@ -179,7 +305,11 @@ describe("POST /api/leads/with-files", () => {
       },
       { name: "files", value: png, filename: "car.png", type: "image/png" },
     ]);
-    const reply = await app.send(HOST, "/api/leads/with-files", { method: "POST", body, headers: { "content-type": contentType } });
+    const reply = await app.send(HOST, "/api/leads/with-files", {
+      method: "POST",
+      body,
+      headers: { "content-type": contentType, origin: `http://${HOST}` },
+    });
     expect(reply.status).toBe(201);
     const { id } = JSON.parse(reply.body) as { id: string };
     expect(JSON.parse(String((await row(id))?.payload))).toMatchObject({ has_files: true, category: "Sell My Car Enquiry" });
@@ -193,7 +323,11 @@ describe("POST /api/leads/with-files", () => {
       { name: "lead", value: JSON.stringify(goodLead) },
       { name: "files", value: Buffer.from("MZ not an image"), filename: "car.png", type: "image/png" },
     ]);
-    const reply = await app.send(HOST, "/api/leads/with-files", { method: "POST", body, headers: { "content-type": contentType } });
+    const reply = await app.send(HOST, "/api/leads/with-files", {
+      method: "POST",
+      body,
+      headers: { "content-type": contentType, "x-api-key": API_KEY },
+    });
     expect(reply.status).toBe(400);
     expect(JSON.parse(reply.body)).toEqual({ error: UPLOAD_MESSAGES.type });
     expect(await app.leadCount()).toBe(before);
@@ -211,12 +345,13 @@ describe("mock mode (MOCK_LEADS=1)", () => {
   });
 
   it("PUT /mock/leads/{id} updates a mock lead but never a real one", async () => {
-    const mock = JSON.parse((await postJson(HOST, "/mock/leads", { lead: goodLead })).body) as { id: string };
-    expect((await postJson(HOST, `/mock/leads/${mock.id}`, { lead: { message: "changed" } }, "PUT")).status).toBe(200);
+    const mock = await create({ ...goodLead, lead_status: "Incomplete" }, "/mock/leads");
+    const change = { lead: { message: "changed", lead_status: "Incomplete" } };
+    expect((await postJson(HOST, `/mock/leads/${mock.id}`, change, "PUT", bearer(mock.update_token))).status).toBe(200);
     expect(await outboxCount(mock.id)).toBe(0);
-    const real = JSON.parse((await postJson(HOST, "/api/leads", { lead: goodLead })).body) as { id: string };
-    expect((await postJson(HOST, `/mock/leads/${real.id}`, { lead: { message: "changed" } }, "PUT")).status).toBe(404);
-    expect((await postJson(HOST, `/api/leads/${mock.id}`, { lead: { message: "changed" } }, "PUT")).status).toBe(404);
+    const real = await create({ ...goodLead, lead_status: "Incomplete" });
+    expect((await postJson(HOST, `/mock/leads/${real.id}`, change, "PUT", bearer(real.update_token))).status).toBe(404);
+    expect((await postJson(HOST, `/api/leads/${mock.id}`, change, "PUT", bearer(mock.update_token))).status).toBe(404);
   });
 
   it("a form page on a site in mock mode stores a mock lead that is never delivered", async () => {

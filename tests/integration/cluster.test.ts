@@ -96,7 +96,7 @@ describe("WEB_CONCURRENCY=2", () => {
             opt_in: true,
           },
         }),
-        headers: { "content-type": "application/json", connection: "close" },
+        headers: { "content-type": "application/json", origin: "http://harbourside.localhost", connection: "close" },
       });
       statuses.push(reply.status);
     }

@@ -4,7 +4,6 @@
  * mistypes an address sees the tenant's own 404 page.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
 import { EDGE_MESSAGES } from "~/server/http/edge-answers";
 import type { Services } from "~/server/services";
 import { loadTenants } from "~/server/tenants/load";
@@ -154,14 +153,15 @@ describe("form posts a route would choke on", () => {
     expect(reply.body).toContain("<html");
   });
 
-  it("a honeypot timestamp of 1,200 characters gets the spam answer, not 'Malformed UTF-8 data'", async () => {
+  it("a honeypot timestamp of 1,200 characters is answered as a bot (the usual success redirect), not 'Malformed UTF-8 data'", async () => {
     const reply = await rawRequest(
       edge.port,
       { method: "POST", target: "/contact", headers: FORM },
       `from__confirm=${"a".repeat(1200)}&name=x`,
     );
-    expect(reply.status).toBe(400);
-    expect(reply.body).toContain(GUARD_MESSAGES.spam);
+    // Issue 11 §6: bots get the redirect a person gets, and learn nothing.
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location?.[0]).toMatch(/\/success/);
   });
 });
 

@@ -6,6 +6,7 @@ import { MESSAGES } from "~/server/leads/messages";
 import { logger } from "~/server/lib/logger";
 import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
 import { issueFillToken } from "~/server/leads/fill-time";
+import { STORE_REFUSALS } from "~/server/leads/store-errors";
 import { findLatestVehicles } from "~/server/inventory/vehicle-source";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { freshIp, html, startFormsApp, TEST_SECRET, validFields, type FormsApp } from "./forms-harness";
@@ -264,11 +265,41 @@ describe("stored user details", () => {
 });
 
 describe("abuse guards", () => {
-  it("the honeypot answers 400 and stores nothing", async () => {
+  it("a filled honeypot gets the normal /success redirect and stores nothing", async () => {
     const before = await app.leadCount();
-    const reply = await app.postForm(HOST, "/contact", validFields("general", app.tenant("harbourside")), { honeypot: "I am a bot" });
-    expect(reply.status).toBe(400);
-    expect(reply.body).toContain(html(GUARD_MESSAGES.spam));
+    const human = await app.postForm(HOST, "/service", validFields("service", app.tenant("harbourside")));
+    const reply = await app.postForm(HOST, "/service", validFields("service", app.tenant("harbourside")), { honeypot: "I am a bot" });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe(human.headers.location);
+    expect(await app.leadCount()).toBe(before + 1);
+  });
+
+  it("junk or oversized honeypot values never cause a 500", async () => {
+    const before = await app.leadCount();
+    const fields = validFields("general", app.tenant("harbourside"));
+    for (const honeypot of ["x".repeat(5000), "\u{1F697}\uFFFD\u200B".repeat(700), "\uD800 lone surrogate"]) {
+      const reply = await app.postForm(HOST, "/contact", fields, { honeypot });
+      expect(reply.status).toBe(303);
+      expect(reply.headers.location).toMatch(/^\/success\?/);
+    }
+    const body = new URLSearchParams({ ...fields, name__confirm: "", from__confirm: "\u00ff\u0000garbage".repeat(300), _fill: "1.x" });
+    const junk = await app.send(HOST, "/contact", {
+      method: "POST",
+      body: body.toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(junk.status).toBe(303);
+    expect(await app.leadCount()).toBe(before);
+  });
+
+  it("a fill token serves one lead: the second lead with it is refused with the form's message", async () => {
+    const fillToken = issueFillToken("harbourside", Date.now() - 5000, [TEST_SECRET]);
+    const fields = validFields("general", app.tenant("harbourside"));
+    expect((await app.postForm(HOST, "/contact", fields, { fillToken })).status).toBe(303);
+    const before = await app.leadCount();
+    const again = await app.postForm(HOST, "/contact", fields, { fillToken });
+    expect(again.status).toBe(400);
+    expect(again.body).toContain(`data-testid="form-error">${html(STORE_REFUSALS.fillTokenUsed)}<`);
     expect(await app.leadCount()).toBe(before);
   });
 

@@ -23,7 +23,7 @@ describe("a database that cannot be reached", () => {
     const api = await app.send("kiwi-motors.localhost", "/api/leads", {
       method: "POST",
       body: JSON.stringify({ lead: { category: "General Enquiry", ...fields } }),
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: "http://kiwi-motors.localhost" },
     });
     expect(api.status).toBe(503);
     expect(JSON.parse(api.body)).toEqual({ error: MESSAGES.submitError });

@@ -4,6 +4,7 @@ import { submitLead, submitStep } from "~/server/leads/submit";
 import { getLead } from "~/server/leads/store";
 import { openDb } from "~/server/db/connection";
 import { MESSAGES } from "~/server/leads/messages";
+import { STORE_REFUSALS } from "~/server/leads/store-errors";
 import { makeTenant } from "../fixtures/leads-tenant";
 import { openTestDb, type TestDb } from "./leads-test-db";
 
@@ -23,10 +24,17 @@ async function outboxCount(leadId: string) {
   return rows.map((r) => Number(r.lead_version));
 }
 
+/** The nonce change of a step whose cookie carries `expected`; each step a new `next`. */
+let nonceCounter = 0;
+function nonce(expected: string | null) {
+  nonceCounter += 1;
+  return { expected, next: `n${nonceCounter}` };
+}
+
 describe(`multi-step submission on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}`, () => {
   it("creates, updates, skips and completes one lead, delivering only the complete version", async () => {
     let state = startMultiStep(3);
-    const first = await submitStep(handle.db, state, 1, { tenant, lead: { ...base, "Vehicle Make": "Mazda" }, mock: false });
+    const first = await submitStep(handle.db, state, 1, { tenant, lead: { ...base, "Vehicle Make": "Mazda" }, mock: false }, nonce(null));
     expect(first.result).toMatchObject({ ok: true, eventId: 32, eventAction: "Sell My Car Enquiry - Step 1" });
     state = first.state;
     const id = state.lead_id ?? "";
@@ -38,7 +46,7 @@ describe(`multi-step submission on ${process.env.DATABASE_URL ? "PostgreSQL" : "
     });
 
     state = skipStep(state);
-    const last = await submitStep(handle.db, state, 3, { tenant, lead: { ...base, phone: "0412345678" }, mock: false });
+    const last = await submitStep(handle.db, state, 3, { tenant, lead: { ...base, phone: "0412345678" }, mock: false }, nonce(first.nonce));
     expect(last.result).toMatchObject({ ok: true, lead_id: id, eventAction: "Sell My Car Enquiry - Step 3" });
     expect(last.state.completed).toBe(true);
     const stored = await getLead(handle.db, tenant, id);
@@ -55,23 +63,74 @@ describe(`multi-step submission on ${process.env.DATABASE_URL ? "PostgreSQL" : "
   });
 
   it("does not write again when a sent step is submitted twice", async () => {
-    const first = await submitStep(handle.db, startMultiStep(3), 1, { tenant, lead: base, mock: false });
-    const again = await submitStep(handle.db, { ...first.state, current_step: 1 }, 1, {
-      tenant,
-      lead: { ...base, name: "Changed" },
-      mock: false,
-    });
+    const first = await submitStep(handle.db, startMultiStep(3), 1, { tenant, lead: base, mock: false }, nonce(null));
+    const again = await submitStep(
+      handle.db,
+      { ...first.state, current_step: 1 },
+      1,
+      { tenant, lead: { ...base, name: "Changed" }, mock: false },
+      nonce(first.nonce),
+    );
     expect(again.result).toMatchObject({ ok: true, lead_id: first.state.lead_id });
     const stored = await getLead(handle.db, tenant, first.state.lead_id ?? "");
     expect(stored).toMatchObject({ version: 1, payload: { name: "Jane" } });
   });
 
   it("answers another tenant's lead id as a failure with lead_id null", async () => {
-    const first = await submitStep(handle.db, startMultiStep(2), 1, { tenant, lead: base, mock: false });
+    const first = await submitStep(handle.db, startMultiStep(2), 1, { tenant, lead: base, mock: false }, nonce(null));
     const other = makeTenant({ slug: "intruder" });
-    const step = await submitStep(handle.db, first.state, 2, { tenant: other, lead: base, mock: false });
+    const step = await submitStep(handle.db, first.state, 2, { tenant: other, lead: base, mock: false }, nonce(first.nonce));
     expect(step.result).toMatchObject({ ok: false, lead_id: null, status: 404 });
     expect(step.state).toEqual(first.state);
+  });
+
+  it("refuses a step whose cookie is older than the lead (a replay) and changes nothing", async () => {
+    const first = await submitStep(handle.db, startMultiStep(3), 1, { tenant, lead: base, mock: false }, nonce(null));
+    const second = await submitStep(
+      handle.db,
+      first.state,
+      2,
+      { tenant, lead: { ...base, phone: "0412345678" }, mock: false },
+      nonce(first.nonce),
+    );
+    expect(second.result.ok).toBe(true);
+    // The cookie of step 1 again: its nonce is no longer the lead's.
+    const replay = await submitStep(
+      handle.db,
+      first.state,
+      2,
+      { tenant, lead: { ...base, name: "Mallory" }, mock: false },
+      nonce(first.nonce),
+    );
+    expect(replay.result).toMatchObject({ ok: false, lead_id: null, status: 409, savedStep: 2 });
+    const stored = await getLead(handle.db, tenant, first.state.lead_id ?? "");
+    expect(stored).toMatchObject({ version: 2, payload: { name: "Jane", step_number: 2 } });
+  });
+
+  it("refuses any change to a Complete lead with 409 and the message", async () => {
+    const first = await submitStep(handle.db, startMultiStep(2), 1, { tenant, lead: base, mock: false }, nonce(null));
+    const last = await submitStep(handle.db, first.state, 2, { tenant, lead: base, mock: false }, nonce(first.nonce));
+    expect(last.state.completed).toBe(true);
+    const again = await submitStep(
+      handle.db,
+      first.state,
+      2,
+      { tenant, lead: { ...base, name: "Mallory" }, mock: false },
+      nonce(last.nonce),
+    );
+    expect(again.result).toMatchObject({ ok: false, status: 409, error: STORE_REFUSALS.complete });
+    expect((await getLead(handle.db, tenant, first.state.lead_id ?? ""))?.payload.name).toBe("Jane");
+  });
+
+  it("stores one lead per fill token: the second lead with it is refused with the form's message", async () => {
+    const fillToken = { token: `token-${Date.now()}`, issuedAt: Date.now() - 5000 };
+    expect(await submitLead(handle.db, { tenant, lead: base, mock: false, fillToken })).toMatchObject({ ok: true });
+    expect(await submitLead(handle.db, { tenant, lead: base, mock: false, fillToken })).toEqual({
+      ok: false,
+      lead_id: null,
+      error: STORE_REFUSALS.fillTokenUsed,
+      status: 400,
+    });
   });
 
   it("submits a single form and reports a database outage as lead_id null with the form error", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/server/leads/messages";
 import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
+import { STORE_REFUSALS } from "~/server/leads/store-errors";
 import { issueFillToken } from "~/server/leads/fill-time";
 import { logger } from "~/server/lib/logger";
 import { FINANCE_FLOW, SELL_MY_CAR_FLOW, TRADE_IN_FLOW } from "~/server/multi-step/flows";
@@ -382,6 +383,47 @@ describe("one visitor's lead is theirs alone", () => {
   });
 });
 
+describe("replayed progress cookies (issue 11 §5)", () => {
+  it("refuses an older cookie, sends the visitor to the lead's current step and leaves the lead as it was", async () => {
+    const tenant = app.tenant("harbourside");
+    const visitor = new FlowVisitor(app, HOST);
+    await visitor.post(FINANCE_FLOW, 1, validStep(FINANCE_FLOW, 1, tenant));
+    const id = await newestId();
+    const afterStep1 = visitor.jar.get("fc_flow_finance") ?? "";
+    expect((await visitor.post(FINANCE_FLOW, 2, validStep(FINANCE_FLOW, 2, tenant))).headers.location).toBe("/finance/apply?step=3");
+    const before = await rowById(id);
+
+    const replay = new FlowVisitor(app, HOST);
+    replay.jar.set("fc_flow_finance", afterStep1);
+    const posted = await replay.post(FINANCE_FLOW, 2, validStep(FINANCE_FLOW, 2, tenant));
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe("/finance/apply?step=3");
+    expect(await rowById(id)).toEqual(before);
+
+    // The visitor's own, current cookie still works.
+    expect((await visitor.post(FINANCE_FLOW, 3, validStep(FINANCE_FLOW, 3, tenant))).headers.location).toBe("/finance/apply?step=4");
+  });
+
+  it("answers a step on a Complete lead with 409 and its message, and changes nothing", async () => {
+    const tenant = app.tenant("harbourside");
+    const visitor = new FlowVisitor(app, HOST);
+    for (const step of [1, 2, 3, 4]) await visitor.post(FINANCE_FLOW, step, validStep(FINANCE_FLOW, step, tenant));
+    const id = await newestId();
+    const beforeLast = visitor.jar.get("fc_flow_finance") ?? "";
+    expect((await visitor.post(FINANCE_FLOW, 5, validStep(FINANCE_FLOW, 5, tenant))).headers.location).toMatch(/^\/success\?/);
+    const done = await rowById(id);
+    expect(done.lead_status).toBe("Complete");
+
+    const late = new FlowVisitor(app, HOST);
+    late.jar.set("fc_flow_finance", beforeLast);
+    const again = await late.post(FINANCE_FLOW, 5, validStep(FINANCE_FLOW, 5, tenant, null, { message: "Changed after sending" }));
+    expect(again.status).toBe(409);
+    expect(again.body).toContain(html(STORE_REFUSALS.complete));
+    expect(late.jar.has("fc_flow_finance")).toBe(false);
+    expect(await rowById(id)).toEqual(done);
+  });
+});
+
 describe("abuse guards on every step", () => {
   it("refuses a first step filled faster than 2 seconds, a filled honeypot on a later step, and a busy address", async () => {
     const tenant = app.tenant("harbourside");
@@ -395,8 +437,8 @@ describe("abuse guards on every step", () => {
     await visitor.post(FINANCE_FLOW, 1, validStep(FINANCE_FLOW, 1, tenant));
     const id = await newestId();
     const bot = await visitor.post(FINANCE_FLOW, 2, validStep(FINANCE_FLOW, 2, tenant), { honeypot: "filled" });
-    expect(bot.status).toBe(400);
-    expect(bot.body).toContain(html(GUARD_MESSAGES.spam));
+    expect(bot.status).toBe(303);
+    expect(bot.headers.location).toMatch(/^\/success\?category=/);
     expect((await rowById(id)).version).toBe(1);
 
     // RATE_LIMIT_PER_MINUTE is 8 in the harness; Back and Skip count too.

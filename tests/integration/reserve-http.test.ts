@@ -178,12 +178,13 @@ describe("reserve form (POST)", () => {
     expect(await app.leadCount()).toBe(before);
   });
 
-  it("refuses the honeypot with 400 and stores nothing", async () => {
+  it("sends a filled honeypot to /success like a person and stores nothing", async () => {
     const before = await app.leadCount();
     const reply = await app.postForm(HARBOURSIDE, `/cars/${reservable.slug}/checkout`, validFields("reserve", app.tenant("harbourside")), {
       honeypot: "bot",
     });
-    expect(reply.status).toBe(400);
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toMatch(/^\/success\?/);
     expect(await app.leadCount()).toBe(before);
   });
 

@@ -107,7 +107,7 @@ describe("services are built once per process", () => {
     const reply = await request(port, "harbourside.localhost", "/api/leads", {
       method: "POST",
       body: JSON.stringify({ lead }),
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: "http://harbourside.localhost" },
     });
     expect(reply.status, reply.body).toBe(201);
     // A search and a vehicle page read the same services again.

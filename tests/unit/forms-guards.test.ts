@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Honeypot } from "remix-utils/honeypot/server";
 import { issueFillToken } from "~/server/leads/fill-time";
 import type { Services } from "~/server/services";
-import { checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD, fillTokenFor } from "~/server/handlers/leads/guards";
+import {
+  botSuccessPath,
+  checkFormGuards,
+  checkRateLimit,
+  FILL_TOKEN_FIELD,
+  fillTokenFor,
+  isBot,
+  usedFillToken,
+} from "~/server/handlers/leads/guards";
 import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
 import { makeTenant } from "../fixtures/leads-tenant";
 import { memoryServices } from "../fixtures/services";
@@ -36,15 +44,12 @@ describe("checkFormGuards", () => {
     ).toBeNull();
   });
 
-  it("refuses a filled honeypot before anything else", () => {
-    expect(
-      checkFormGuards(
-        services,
-        form({ name__confirm: "bot", [FILL_TOKEN_FIELD]: issueFillToken(tenant.slug, now - 9000, [SECRET]) }),
-        tenant,
-        now,
-      ),
-    ).toMatchObject({ status: 400, reason: "spam", message: GUARD_MESSAGES.spam });
+  it("records a token's use by its signature, a different one for each rendered form", () => {
+    const first = fillTokenFor(services, tenant, now);
+    const second = fillTokenFor(services, tenant, now);
+    expect(first).not.toBe(second);
+    expect(usedFillToken(form({ [FILL_TOKEN_FIELD]: first }))).toEqual({ token: first.split(".")[2], issuedAt: now });
+    expect(usedFillToken(form({ [FILL_TOKEN_FIELD]: "123.forged" }))).toBeUndefined();
   });
 
   it("refuses a form sent within 2 s, and a forged, foreign or missing token", () => {
@@ -81,5 +86,22 @@ describe("checkRateLimit", () => {
   it("words the wait in seconds", () => {
     expect(GUARD_MESSAGES.rateLimited(1)).toBe("You have sent several enquiries in a short time. Please wait 1 second and try again.");
     expect(GUARD_MESSAGES.rateLimited(30)).toContain("30 seconds");
+  });
+});
+
+describe("isBot (issue 11 §6)", () => {
+  it("passes a person and catches a filled honeypot, however long or odd its value", () => {
+    expect(isBot(services, form({}))).toBe(false);
+    expect(isBot(services, form({ name__confirm: "bot" }))).toBe(true);
+    expect(isBot(services, form({ name__confirm: "\u{1F697}\uFFFD\u0000".repeat(2000) }))).toBe(true);
+  });
+
+  it("takes junk in the timestamp field for a bot instead of throwing", () => {
+    for (const junk of ["garbage", "\uD800\uFFFE".repeat(600), "U2FsdGVkX1" + "A".repeat(5000)])
+      expect(isBot(services, form({ from__confirm: junk }))).toBe(true);
+  });
+
+  it("sends a bot to the form's own success page", () => {
+    expect(botSuccessPath("service")).toBe("/success?category=service-enquiry");
   });
 });

@@ -1,15 +1,17 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import type { Db } from "~/server/db/connection";
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { checkUploads, storeUploads, UPLOAD_MESSAGES, type CheckedUpload } from "~/server/leads/files";
 import { formFields, formSchema, type LeadFormValues } from "~/server/leads/forms";
 import { buildLead, resolveLeadEvent } from "~/server/leads/lead-object";
 import { MESSAGES } from "~/server/leads/messages";
-import { saveLead, getLead, updateLead, type StoredFile } from "~/server/leads/store";
-import { LeadNotFoundError, LeadStoreUnavailableError } from "~/server/leads/store-errors";
+import { saveLead, getLeadForUpdate, updateLead, type StoredFile } from "~/server/leads/store";
+import { LeadCompleteError, LeadNotFoundError, LeadStoreUnavailableError, STORE_REFUSALS } from "~/server/leads/store-errors";
 import { submitLead } from "~/server/leads/submit";
+import { API_KEY_HEADER, apiKeyMatches } from "~/server/security/api-key";
+import { CROSS_SITE_MESSAGE, judgeSource, sourceOfRequest } from "~/server/security/cross-site";
+import { hashUpdateToken, newUpdateToken, updateTokenMatches } from "~/server/security/lead-token";
 import { readVisitor } from "~/server/visitor/cookie";
 import { formValuesFromLead, issueList, kindForLead, leadBodySchema, leadPatch, multiStepExtrasSchema, type ApiLead } from "./api-lead";
 import { readJsonBody, readMultipartBody, type BodyFailure } from "./body";
@@ -51,23 +53,20 @@ export function methodNotAllowed(allow: string): Response {
   return apiError(GUARD_MESSAGES.methodNotAllowed, 405, {}, { Allow: allow });
 }
 
-/** Browsers send Origin on cross-site posts; a lead from another site's page is refused. */
-function crossOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return origin === "null";
-  try {
-    return new URL(origin).host !== new URL(request.url).host;
-  } catch {
-    return true;
-  }
-}
-
-/** Method, origin and rate limit: the checks every lead call makes before reading its body. */
+/**
+ * Method, rate limit and source: the checks every lead call makes before reading its body. Issue 11
+ * §6: the site's own pages (a same-origin Origin) may call; anything else needs the tenant's API key,
+ * and another site's page never may. Every call counts against the forms' rate limit.
+ */
 async function precheck({ request, context }: ApiArgs, method: string): Promise<Response | null> {
   if (request.method !== method) return methodNotAllowed(method);
-  if (crossOrigin(request)) return apiError(GUARD_MESSAGES.crossOrigin, 403);
   const limited = await checkRateLimit(context.services, context.tenant, context.clientIp);
-  return limited ? apiError(limited.message, limited.status, {}, limited.headers) : null;
+  if (limited) return apiError(limited.message, limited.status, {}, limited.headers);
+  const source = judgeSource(sourceOfRequest(request));
+  if (source === "cross-site") return apiError(CROSS_SITE_MESSAGE, 403);
+  if (source === "unknown" && !apiKeyMatches(request.headers.get(API_KEY_HEADER), context.tenant))
+    return apiError(GUARD_MESSAGES.apiKeyRequired, 403);
+  return null;
 }
 
 function leadUrl(lead: ApiLead, request: Request): string {
@@ -131,6 +130,10 @@ async function storeNewLead(args: ApiArgs, apiLead: ApiLead, mode: ApiMode, uplo
   };
 
   const { db } = context.services;
+  // Issue 11 §5: answered once; only its hash is kept, and PUT needs it.
+  const updateToken = newUpdateToken();
+  const updateTokenHash = hashUpdateToken(updateToken);
+  const created = (id: string) => json({ id, update_token: updateToken }, { status: 201, headers: { "Cache-Control": "no-store" } });
   let files: StoredFile[] = [];
   try {
     files = uploads.length > 0 ? await storeUploads(context.services.env.DATA_DIR, tenant.slug, uploads) : [];
@@ -139,17 +142,16 @@ async function storeNewLead(args: ApiArgs, apiLead: ApiLead, mode: ApiMode, uplo
     return apiError(MESSAGES.submitError, 503);
   }
   if (status === "Complete") {
-    const result = await submitLead(db.db, { tenant, lead, files, mock: mode.mock, now });
+    const result = await submitLead(db.db, { tenant, lead, files, mock: mode.mock, now, updateTokenHash });
     if (!result.ok) {
       await removeStored(context.services.env.DATA_DIR, files);
       return apiError(result.error, result.status);
     }
     log.info({ lead_id: result.lead_id, eventId: lead.event_id, mock: mode.mock }, "lead created through the API");
-    return json({ id: result.lead_id }, { status: 201, headers: { "Cache-Control": "no-store" } });
+    return created(result.lead_id);
   }
   try {
-    const id = await saveLead(db.db, { tenant, lead, files, mock: mode.mock, status, now });
-    return json({ id }, { status: 201, headers: { "Cache-Control": "no-store" } });
+    return created(await saveLead(db.db, { tenant, lead, files, mock: mode.mock, status, now, updateTokenHash }));
   } catch (error) {
     await removeStored(context.services.env.DATA_DIR, files);
     if (error instanceof LeadStoreUnavailableError) return apiError(error.message, error.status);
@@ -193,15 +195,20 @@ export async function createLeadWithFiles(args: ApiArgs, mode: ApiMode): Promise
   return storeNewLead(args, lead, mode, checked.files);
 }
 
-/** A mock path may only touch mock leads, and a real path only real ones. */
-async function leadMockFlag(db: Db, tenantSlug: string, id: string): Promise<boolean | null> {
-  const row = await db.db.selectFrom("leads").select("mock").where("id", "=", id).where("tenant", "=", tenantSlug).executeTakeFirst();
-  return row ? Number(row.mock) === 1 : null;
+/** Issue 11 §5: the update token from `Authorization: Bearer …`, else the body's `update_token`. */
+function updateTokenOf(request: Request, body: unknown): string | null {
+  const header = request.headers.get("authorization") ?? "";
+  if (/^bearer /i.test(header)) return header.slice("bearer ".length).trim() || null;
+  if (typeof body === "object" && body !== null && "update_token" in body && typeof body.update_token === "string")
+    return body.update_token;
+  return null;
 }
 
 /**
- * spec 001 §7 PUT /api/leads/{lead_id}: updates one of this tenant's leads (another tenant's is 404).
- * The fields sent must pass their rules; the rest of the lead is kept. lead_status defaults to Complete.
+ * spec 001 §7 PUT /api/leads/{lead_id}: updates one of this tenant's leads. The fields sent must pass
+ * their rules; the rest of the lead is kept. lead_status defaults to Complete. Issue 11 §5: without
+ * the lead's update token it is "not found" (like another tenant's, or a mock lead on a real path),
+ * and a Complete lead answers 409 and stays as it is.
  */
 export async function updateLeadFromJson(args: ApiArgs, mode: ApiMode): Promise<Response> {
   const refused = await precheck(args, "PUT");
@@ -219,9 +226,11 @@ export async function updateLeadFromJson(args: ApiArgs, mode: ApiMode): Promise<
 
   const { db } = context.services;
   try {
-    const stored = await getLead(db.db, tenant, id);
-    const mock = stored ? await leadMockFlag(db, tenant.slug, id) : null;
-    if (!stored || mock !== mode.mock) return apiError(GUARD_MESSAGES.leadNotFound, 404);
+    const found = await getLeadForUpdate(db.db, tenant, id);
+    if (!found || found.mock !== mode.mock || !updateTokenMatches(updateTokenOf(args.request, body.value), found.updateTokenHash))
+      return apiError(GUARD_MESSAGES.leadNotFound, 404);
+    const stored = found.lead;
+    if (stored.lead_status === "Complete") return apiError(STORE_REFUSALS.complete, 409);
     const kind = kindForLead({ ...stored.payload, ...apiLead });
     const { values, present } = formValuesFromLead(apiLead, formFields(kind, tenant));
     const parsed = formSchema(kind, tenant).safeParse(values);
@@ -235,6 +244,7 @@ export async function updateLeadFromJson(args: ApiArgs, mode: ApiMode): Promise<
     return json({ id }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof LeadNotFoundError) return apiError(GUARD_MESSAGES.leadNotFound, 404);
+    if (error instanceof LeadCompleteError) return apiError(error.message, error.status);
     if (error instanceof LeadStoreUnavailableError) return apiError(error.message, error.status);
     context.log.error({ err: error }, "lead update failed");
     return apiError(MESSAGES.submitError, 503);

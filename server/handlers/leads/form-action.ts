@@ -12,7 +12,7 @@ import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
 import { rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
 import { readFormBody } from "./body";
 import { carDetails, carIdentifiers, findCarById } from "./car";
-import { checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD } from "./guards";
+import { botSuccessPath, checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD, isBot, usedFillToken } from "./guards";
 import { withEventId } from "./event-id";
 import { mockLeadsEnabled } from "./api";
 import { pageUrl } from "./page-url";
@@ -79,7 +79,8 @@ async function resolveCar(
 /**
  * The action of every lead form (spec 001 §4, §5): bounded body, rate limit, honeypot, minimum fill
  * time, the form's schema, then one stored lead and a 303 to /success. Anything else re-renders the
- * form with what was typed and the message, and stores nothing.
+ * form with what was typed and the message, and stores nothing. Issue 11 §6: a bot (honeypot) gets
+ * the same 303 and nothing is stored; a fill token that already served a lead is refused.
  */
 export async function leadFormAction(input: LeadFormActionInput): Promise<TypedResponse<LeadFormActionData> | TypedResponse<never>> {
   const { request, context, kind, car = { from: "none" }, formOptions = {}, extraLeadFields = {} } = input;
@@ -96,6 +97,10 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
   const hideFields = [FILL_TOKEN_FIELD, ...HONEYPOT_FIELDS];
 
   const limited = await checkRateLimit(context.services, tenant, context.clientIp);
+  if (!limited && isBot(context.services, formData)) {
+    log.warn({ reason: "spam", kind }, "lead form refused");
+    return redirect(botSuccessPath(kind), { status: 303, headers: { "Cache-Control": "no-store" } });
+  }
   const guard = limited ?? checkFormGuards(context.services, formData, tenant, now);
   if (guard) {
     log.warn({ reason: guard.reason, kind }, "lead form refused");
@@ -124,7 +129,9 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
 
   const { db } = context.services;
   // spec 001 §7 mock mode: a site running with MOCK_LEADS=1 (staging, QA) keeps leads but never delivers them.
-  const result = db ? await submitLead(db.db, { tenant, lead, mock: mockLeadsEnabled(context), now }) : null;
+  const result = db
+    ? await submitLead(db.db, { tenant, lead, mock: mockLeadsEnabled(context), now, fillToken: usedFillToken(formData) })
+    : null;
   if (!result || !result.ok) {
     const message = result?.error || MESSAGES.submitError;
     return fail(submission.reply({ formErrors: [message], hideFields }), result?.status ?? 503);

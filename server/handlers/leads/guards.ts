@@ -1,4 +1,7 @@
-import { checkFillToken, issueFillToken } from "~/server/leads/fill-time";
+import { successPath } from "~/server/leads/events";
+import { checkFillToken, fillTokenUse, issueFillToken } from "~/server/leads/fill-time";
+import { FORM_KIND_DEFINITIONS, type FormKind } from "~/server/leads/form-kinds";
+import type { UsedFillToken } from "~/server/leads/store";
 import type { Services } from "~/server/services";
 import { isSpam } from "~/server/security/honeypot";
 import type { Tenant } from "~/server/tenants/load";
@@ -10,7 +13,7 @@ export { FILL_TOKEN_FIELD };
 export type GuardFailure = {
   status: 400 | 429;
   message: string;
-  reason: "rate-limited" | "spam" | "too-fast" | "expired";
+  reason: "rate-limited" | "too-fast" | "expired";
   headers: Record<string, string>;
 };
 
@@ -30,12 +33,30 @@ export async function checkRateLimit(services: Services, tenant: Tenant, clientI
   return { status: 429, reason: "rate-limited", message: GUARD_MESSAGES.rateLimited(seconds), headers: { "Retry-After": String(seconds) } };
 }
 
-/** Honeypot (remix-utils) and minimum fill time (2 s, a signed token), in that order. */
+/** Minimum fill time (2 s, a signed token); the honeypot is answered apart (isBot). */
 export function checkFormGuards(services: Services, formData: FormData, tenant: Tenant, now: number): GuardFailure | null {
-  if (isSpam(services.honeypot, formData)) return { status: 400, reason: "spam", message: GUARD_MESSAGES.spam, headers: {} };
   const token = formData.get(FILL_TOKEN_FIELD);
   const fill = checkFillToken(typeof token === "string" ? token : undefined, tenant.slug, now, services.env.sessionSecrets);
   if (fill === "too-fast") return { status: 400, reason: "too-fast", message: GUARD_MESSAGES.tooFast, headers: {} };
   if (fill === "invalid") return { status: 400, reason: "expired", message: GUARD_MESSAGES.expired, headers: {} };
   return null;
+}
+
+/** The remix-utils honeypot: a filled hidden field, or a timestamp we did not write, is a bot. */
+export function isBot(services: Services, formData: FormData): boolean {
+  return isSpam(services.honeypot, formData);
+}
+
+/**
+ * Issue 11 §6: a bot gets the redirect a person gets (the form's /success page, 303) and nothing is
+ * stored, so it learns nothing about why its leads never arrive.
+ */
+export function botSuccessPath(kind: FormKind): string {
+  return successPath(FORM_KIND_DEFINITIONS[kind].category);
+}
+
+/** The checked fill token as the store records its use (issue 11 §6: one token, one lead). */
+export function usedFillToken(formData: FormData): UsedFillToken | undefined {
+  const token = formData.get(FILL_TOKEN_FIELD);
+  return typeof token === "string" ? (fillTokenUse(token) ?? undefined) : undefined;
 }

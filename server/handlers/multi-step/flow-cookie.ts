@@ -23,6 +23,11 @@ const flowCookieSchema = z.object({
     .nullable(),
   /** Photos attached so far, so every later version of the lead keeps has_files. */
   files: z.number().int().min(0).max(1000),
+  /**
+   * Issue 11 §5: the nonce stored with the lead by the step that wrote it last. A replayed older
+   * cookie carries an older nonce, and the store refuses its writes.
+   */
+  nonce: z.string().max(64).nullable().default(null),
 });
 export type FlowProgress = z.infer<typeof flowCookieSchema>;
 
@@ -40,7 +45,7 @@ function flowCookie(flow: FlowDefinition, settings: CookieSettings): Cookie {
 }
 
 export function startProgress(flow: FlowDefinition, tenant: Tenant): FlowProgress {
-  return { tenant: tenant.slug, state: startMultiStep(flow.steps.length), values: {}, car_id: null, files: 0 };
+  return { tenant: tenant.slug, state: startMultiStep(flow.steps.length), values: {}, car_id: null, files: 0, nonce: null };
 }
 
 function fits(flow: FlowDefinition, state: MultiStepState): boolean {

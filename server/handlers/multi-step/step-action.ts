@@ -12,10 +12,17 @@ import { submitStep } from "~/server/leads/submit";
 import { mockLeadsEnabled } from "../leads/api";
 import { readFormBody, readMultipartBody } from "../leads/body";
 import { findCarById } from "../leads/car";
-import { checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD, type GuardFailure } from "../leads/guards";
-import { GUARD_MESSAGES } from "../leads/messages";
+import {
+  botSuccessPath,
+  checkFormGuards,
+  checkRateLimit,
+  FILL_TOKEN_FIELD,
+  isBot,
+  usedFillToken,
+  type GuardFailure,
+} from "../leads/guards";
 import { pageUrl } from "../leads/page-url";
-import { isSpam } from "~/server/security/honeypot";
+import { newFlowNonce } from "~/server/security/lead-token";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
 import { rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
@@ -68,12 +75,11 @@ function parseStepForm(formData: FormData, fields: readonly StepField[]) {
   return parseWithZod(formData, { schema: stepSchema(fields) });
 }
 
-/** The honeypot on every step; the 2-second fill time on the first step's submit (where the token is rendered). */
+/** The rate limit on every step; the 2-second fill time on the first step's submit (where the token is rendered). */
 async function guardFailure(formData: FormData, context: AppLoadContext, firstSubmit: boolean, now: number): Promise<GuardFailure | null> {
   const limited = await checkRateLimit(context.services, context.tenant, context.clientIp);
   if (limited) return limited;
-  if (firstSubmit) return checkFormGuards(context.services, formData, context.tenant, now);
-  return isSpam(context.services.honeypot, formData) ? { status: 400, reason: "spam", message: GUARD_MESSAGES.spam, headers: {} } : null;
+  return firstSubmit ? checkFormGuards(context.services, formData, context.tenant, now) : null;
 }
 
 function validatedValues(fields: readonly StepField[], parsed: Record<string, unknown>): StepValues {
@@ -124,6 +130,11 @@ export async function flowStepAction({ request, context }: Args, flow: FlowDefin
   const submission = parseStepForm(formData, fields);
   const firstSubmit = step === 1 && intent === "submit";
 
+  // Issue 11 §6: a bot (honeypot, on every step) gets the redirect a person gets; nothing is stored.
+  if (isBot(context.services, formData)) {
+    log.warn({ reason: "spam", flow: flow.id, step }, "multi-step form refused");
+    return goTo(botSuccessPath(flow.kind), []);
+  }
   const guard = await guardFailure(formData, context, firstSubmit, now);
   if (guard) {
     log.warn({ reason: guard.reason, flow: flow.id, step }, "multi-step form refused");
@@ -234,18 +245,34 @@ async function submitFlowStep({ request, context, flow, progress, step, fields, 
   }
 
   const existing = progress.state.lead_id;
-  const { state, result } = await submitStep(db.db, progress.state, step, {
-    tenant,
-    lead,
-    files: existing === null ? files : undefined,
-    mock: mockLeadsEnabled(context),
-    now,
-  });
+  const { state, result, nonce } = await submitStep(
+    db.db,
+    progress.state,
+    step,
+    {
+      tenant,
+      lead,
+      files: existing === null ? files : undefined,
+      mock: mockLeadsEnabled(context),
+      now,
+      // Issue 11 §6: the first save uses up the form's fill token.
+      fillToken: existing === null ? usedFillToken(formData) : undefined,
+    },
+    { expected: progress.nonce, next: newFlowNonce() },
+  );
   if (!result.ok) {
     await removeStored(context.services.env.DATA_DIR, files);
     // The lead this cookie names is gone (or another tenant's): a fresh application, from step 1.
     if (result.status === 404)
       return goTo(stepHref(flow, 1), [await commitProgress(flow, startProgress(flow, tenant), context.services.cookies)]);
+    // Issue 11 §5: an older cookie than the lead's; the lead is unchanged, the visitor goes where it is.
+    if (result.savedStep !== undefined) {
+      log.warn({ lead_id: existing, flow: flow.id, step }, "multi-step cookie replayed");
+      return goTo(stepHref(flow, Math.min(result.savedStep + 1, flow.steps.length)), []);
+    }
+    // A Complete lead is final: the message, and the next visit starts a new application.
+    if (result.status === 409)
+      return answer(reply(result.error), 409, true, { "Set-Cookie": await clearProgress(flow, context.services.cookies) });
     return answer(reply(result.error), result.status, true);
   }
   if (existing !== null && files.length > 0) {
@@ -270,7 +297,7 @@ async function submitFlowStep({ request, context, flow, progress, step, fields, 
     },
     "multi-step lead saved",
   );
-  const next: FlowProgress = { ...progress, state, values, files: fileCount };
+  const next: FlowProgress = { ...progress, state, values, files: fileCount, nonce };
   if (!state.completed) return goTo(stepHref(flow, state.current_step), [await commitProgress(flow, next, context.services.cookies)]);
 
   // The last step: remember the visitor's details, the success category and the vehicle; end the flow.
