@@ -19,6 +19,8 @@ step "lint (ESLint, Prettier)"
 npm run --silent lint
 
 step "unit tests"
+# The ADF tests validate every lead kind against the ADF 1.0 DTD with xmllint (Debian libxml2-utils).
+command -v xmllint >/dev/null || { apt-get install -y -qq libxml2-utils || sudo apt-get install -y -qq libxml2-utils; }
 npx vitest run --project unit
 
 step "integration tests on SQLite"

@@ -1,10 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { toAdf, xmlEscape } from "~/server/leads/delivery/adf";
+import { xmlEscape } from "~/server/leads/delivery/adf";
 import { HttpResponseError, readResponse } from "~/server/leads/delivery/response";
 import { signBody, webhookRequest } from "~/server/leads/delivery/webhook";
 import { MESSAGES, submissionErrorLog } from "~/server/leads/messages";
-import { makeTenant } from "../fixtures/leads-tenant";
 
 describe("webhook request", () => {
   it("signs the exact body with HMAC-SHA256", () => {
@@ -17,48 +16,10 @@ describe("webhook request", () => {
   });
 });
 
-describe("ADF 1.0", () => {
-  const tenant = makeTenant();
-  const lead = {
-    first_name: "Jane & Co",
-    last_name: "O'Brien",
-    email: "jane@example.com",
-    phone: "0412345678",
-    message: "<b>hi</b>",
-    category: "Used Vehicle Enquiry",
-    car_type: "used",
-    "Vehicle Make": "Toyota",
-    "Vehicle Model": "Corolla",
-    "Vehicle Year": "2021",
-    vin: "JT123",
-    stock_number: "S1",
-    price: 25990,
-    location_id: 12,
-  };
-
-  it("has the declaration, prospect, vehicle, customer, vendor and provider", () => {
-    const xml = toAdf(lead, tenant, new Date(Date.UTC(2026, 0, 2, 3, 4, 5)));
-    expect(
-      xml.startsWith('<?xml version="1.0"?><?adf version="1.0"?><adf><prospect><requestdate>2026-01-02T03:04:05.000Z</requestdate>'),
-    ).toBe(true);
-    expect(xml).toContain(
-      '<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>JT123</vin><stock>S1</stock><price type="asking" currency="AUD">25990</price></vehicle>',
-    );
-    expect(xml).toContain(
-      '<customer><contact><name part="first">Jane &amp; Co</name><name part="last">O&apos;Brien</name><email>jane@example.com</email><phone>0412345678</phone></contact><comments>Used Vehicle Enquiry: &lt;b&gt;hi&lt;/b&gt;</comments></customer>',
-    );
-    expect(xml).toContain('<vendor><vendorname>Harbourside Motors Pty Ltd</vendorname><contact><name part="full">Location 12</name>');
-    expect(xml.endsWith("<provider><name>Forecourt</name></provider></prospect></adf>")).toBe(true);
-  });
-
-  it("leaves out the vehicle when there is none and marks new and demo cars new", () => {
-    expect(toAdf({ first_name: "Jane", category: "General Enquiry" }, tenant, new Date(0))).not.toContain("<vehicle");
-    expect(toAdf({ ...lead, car_type: "demo" }, tenant, new Date(0))).toContain('status="new"');
-    expect(toAdf({ ...lead, category: "Test Drive Enquiry" }, tenant, new Date(0))).toContain('interest="test-drive"');
-  });
-
-  it("escapes the five XML characters", () => {
+describe("ADF 1.0 escaping (the mapping: adf-lead-kinds.test.ts)", () => {
+  it("escapes the five XML characters and drops characters XML cannot carry", () => {
     expect(xmlEscape(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
+    expect(xmlEscape("a\u000Bb")).toBe("ab");
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { toAdf } from "~/server/leads/delivery/adf";
 import { formatLeads } from "~/server/leads/export";
 import type { StoredLead } from "~/server/leads/store";
 import { makeTenant } from "../fixtures/leads-tenant";
+import { adfDtdErrors } from "../fixtures/adf/adf-dtd";
 
 const leads: StoredLead[] = [
   {
@@ -41,9 +43,18 @@ describe("formatLeads", () => {
     ]);
   });
 
-  it("writes one ADF document with a prospect per lead", () => {
+  it("writes one ADF document with a prospect per lead, valid against the ADF 1.0 DTD", () => {
     const xml = formatLeads(leads, "adf", tenant);
-    expect(xml.startsWith('<?xml version="1.0"?><?adf version="1.0"?><adf><prospect>')).toBe(true);
-    expect(xml.match(/<prospect>/g)).toHaveLength(2);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?><?adf version="1.0"?><adf><prospect status="new">')).toBe(true);
+    expect(xml.match(/<prospect /g)).toHaveLength(2);
+    expect(adfDtdErrors(xml)).toBe("");
+  });
+
+  it("dates each prospect at the lead's creation, exactly as the delivered ADF does", () => {
+    const stored: StoredLead = { ...leads[0], payload: { ...leads[0].payload, created_at: new Date(leads[0].created_at).toISOString() } };
+    const exported = formatLeads([stored], "adf", tenant);
+    expect(exported).toContain("<requestdate>2026-01-01T00:00:00+00:00</requestdate>");
+    // The deliverer passes its outbox row's time; the lead's own creation time wins.
+    expect(exported.trim()).toBe(toAdf(stored.payload, tenant, new Date(Date.UTC(2026, 5, 1))));
   });
 });
