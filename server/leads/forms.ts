@@ -9,6 +9,7 @@ import {
   checkboxRule,
   choiceRule,
   emailRule,
+  fullNameRule,
   nameRule,
   optionalChoiceRule,
   optionalText,
@@ -168,7 +169,13 @@ function fieldSpecs(kind: FormKind, tenant: Tenant, options: FormOptions): Field
       rule: choiceRule(ENQUIRY_TYPES),
     });
   }
-  specs.push({ name: "name", label: form.last_name ? "First Name" : "Name", type: "text", required: true, rule: nameRule().max(100) });
+  specs.push({
+    name: "name",
+    label: form.last_name ? "First Name" : "Name",
+    type: "text",
+    required: true,
+    rule: (form.last_name ? nameRule() : fullNameRule()).max(100),
+  });
   if (form.last_name) specs.push({ name: "last_name", label: "Last Name", type: "text", required: true, rule: nameRule().max(100) });
   specs.push({ name: "email", label: "Email", type: "email", required: true, rule: emailRule().max(200) });
   specs.push({ name: "phone", label: "Phone", type: "tel", required: true, rule: phoneRule(site.features.phone_region) });

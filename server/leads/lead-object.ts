@@ -1,9 +1,12 @@
+import { priceDisplay } from "../stock/price-display";
 import type { Tenant } from "../tenants/load";
 import { currentFirstQuery, type VisitorContext } from "../visitor/context";
 import { categoryForEnquiryType, ENQUIRY_TYPES, eventFor, type EnquiryType, type LeadEvent } from "./events";
 import { FORM_KIND_DEFINITIONS, vehicleCategory, type FormKind } from "./form-kinds";
 import { YES_NO_FLAGS, type LeadFormValues } from "./forms";
-import { xmlSafeText } from "./xml-safe-text";
+import { tenantPageUrl } from "./lead-url";
+import { phoneE164 } from "./phone";
+import { stripXmlInvalidDeep } from "./xml-safe-text";
 
 export type LeadValue = string | number | boolean | null | string[] | number[] | Record<string, string>;
 /** spec 001 §3 lead object, as stored and delivered. */
@@ -20,6 +23,15 @@ export type CarDetails = {
   vin?: string;
   price?: number | null;
   vehicle_status?: string;
+  badge?: string | null;
+  series?: string | null;
+  km?: number | null;
+  body?: string | null;
+  transmission?: string | null;
+  colour?: string | null;
+  /** With price, what the shopper saw (server/stock/price-display.ts); not stored themselves. */
+  subscription_price?: number | null;
+  preorder?: boolean;
 };
 
 export type LeadRequestInfo = {
@@ -64,7 +76,23 @@ export function resolveLeadEvent(kind: FormKind, values: LeadFormValues, car?: C
   return eventFor(category, subcategory ?? definition.subcategory);
 }
 
-function carFields(car: CarDetails | undefined): Lead {
+function optionalFields(fields: Record<string, string | number | null | undefined>): Lead {
+  const out: Lead = {};
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null && value !== "") out[key] = value;
+  return out;
+}
+
+/** The price the shopper saw, by the one price-display rule: the amount only when a price was shown. */
+function priceShown(car: CarDetails, tenant: Tenant): Lead {
+  if (car.price === undefined) return {};
+  const shown = priceDisplay(
+    { price: car.price, subscription_price: car.subscription_price ?? null, preorder: car.preorder ?? false },
+    tenant.site,
+  );
+  return { price_shown: shown.kind === "price" ? shown.amount : null, price_text: shown.text };
+}
+
+function carFields(car: CarDetails | undefined, tenant: Tenant): Lead {
   if (!car) return {};
   const fields: Lead = {};
   if (car.car_id !== undefined) fields.car_id = String(car.car_id);
@@ -76,7 +104,18 @@ function carFields(car: CarDetails | undefined): Lead {
   if (car.vin !== undefined) fields.vin = car.vin;
   if (car.price !== undefined) fields.price = car.price;
   if (car.vehicle_status !== undefined) fields.vehicle_status = car.vehicle_status;
-  return fields;
+  return {
+    ...fields,
+    ...optionalFields({
+      vehicle_badge: car.badge,
+      vehicle_series: car.series,
+      vehicle_km: car.km,
+      vehicle_body: car.body,
+      vehicle_transmission: car.transmission,
+      vehicle_colour: car.colour,
+    }),
+    ...priceShown(car, tenant),
+  };
 }
 
 function submittedFields(values: LeadFormValues, yesNo: boolean): Lead {
@@ -85,9 +124,7 @@ function submittedFields(values: LeadFormValues, yesNo: boolean): Lead {
     if (value === undefined || CONSUMED_FIELDS.has(key)) continue;
     const isFlag = (YES_NO_FLAGS as readonly string[]).includes(key);
     // spec 001 §3: one dealer flow sends these four booleans as 'Yes' or 'No'.
-    // Issue 11 §1: characters XML cannot carry are dropped before anything is stored.
-    if (typeof value === "string") fields[key] = xmlSafeText(value);
-    else fields[key] = yesNo && isFlag && typeof value === "boolean" ? (value ? "Yes" : "No") : value;
+    fields[key] = yesNo && isFlag && typeof value === "boolean" ? (value ? "Yes" : "No") : value;
   }
   return fields;
 }
@@ -97,16 +134,16 @@ export function buildLead(input: BuildLeadInput): Lead {
   const { kind, values, tenant, visitor, request, car } = input;
   const { site } = tenant;
   const event = resolveLeadEvent(kind, values, car, input.subcategory);
-  const firstName = xmlSafeText(text(values.name)).trim();
-  const lastName = xmlSafeText(text(values.last_name)).trim();
+  const firstName = text(values.name).trim();
+  const lastName = text(values.last_name).trim();
   const location = Number(text(values.location));
   const lead: Lead = {
-    ...carFields(car),
+    ...carFields(car, tenant),
     ...submittedFields(values, site.features.form.yes_no_flags),
     dealership_slug: text(values.dealership_slug) || site.dealership_slug,
     manufacturer_slug: site.manufacturer_slug,
     website_slug: tenant.slug,
-    url: request.url,
+    url: tenantPageUrl(request.url, tenant),
     source: "Website",
     user_agent: request.userAgent,
     visited_pages: visitor.visited_pages,
@@ -119,6 +156,9 @@ export function buildLead(input: BuildLeadInput): Lead {
     category: event.category,
     subcategory: event.subcategory,
   };
+  const phone = text(values.phone).trim();
+  if (phone !== "") lead.phone_e164 = phoneE164(phone, site.features.phone_region);
   if (request.leadId) lead.lead_id = request.leadId;
-  return lead;
+  // Issue 11: nothing XML cannot carry is stored, whether it came from the form, the query or the visitor cookie.
+  return stripXmlInvalidDeep(lead);
 }

@@ -1,3 +1,4 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import type { Features } from "../tenants/schema";
 import { MESSAGES } from "./messages";
 
@@ -10,6 +11,9 @@ export type PhoneRegion = Features["phone_region"];
 export const TEST_PHONE_NUMBER = "0491 570 006";
 
 const TEST_DIGITS = TEST_PHONE_NUMBER.replace(/\s/g, "");
+const TEST_E164 = "+61491570006";
+
+const COUNTRY: Record<PhoneRegion, CountryCode> = { au: "AU", "au-mobile": "AU", nz: "NZ", us: "US" };
 
 // spec 001 §5: spaces and brackets are stripped; hyphens and dots are separators people type too.
 function stripSeparators(raw: string): string {
@@ -29,14 +33,18 @@ function validateAustralianMobile(compact: string): string | null {
   return /^04\d{8}$/.test(toAustralianTrunk(compact)) ? null : MESSAGES.phoneAuMobile;
 }
 
+/** Issue 11: on top of the spec's rule, a number that cannot exist in NZ is refused with the spec's NZ message. */
 function validateNewZealand(compact: string): string | null {
   const national = compact.replace(/^(\+64|0064)0?/, "0");
   if (!/^\d+$/.test(national)) return MESSAGES.phoneNz;
-  return national.length < 15 ? null : MESSAGES.phoneTooLong;
+  if (national.length >= 15) return MESSAGES.phoneTooLong;
+  return isValidPhoneNumber(national, "NZ") ? null : MESSAGES.phoneNz;
 }
 
+/** Issue 11: a number that cannot exist is refused too; NANP numbers of Canada and the islands are accepted. */
 function validateUs(compact: string): string | null {
-  return /^1?\d{10}$/.test(compact.replace(/^\+/, "")) ? null : MESSAGES.phoneUs;
+  if (!/^1?\d{10}$/.test(compact.replace(/^\+/, ""))) return MESSAGES.phoneUs;
+  return isValidPhoneNumber(compact, "US") ? null : MESSAGES.phoneUs;
 }
 
 /** spec 001 §5 phone rules by region; null when the number is acceptable, otherwise the message. */
@@ -53,4 +61,21 @@ export function validatePhone(raw: string, region: PhoneRegion): string | null {
     case "us":
       return validateUs(compact);
   }
+}
+
+/**
+ * The number a dealer's phone system dials (E.164, e.g. +61412345678), kept beside the number as
+ * entered (issue 11). Null when the text is no phone number of the region.
+ */
+export function phoneE164(raw: string, region: PhoneRegion): string | null {
+  const compact = stripSeparators(raw);
+  if (compact === TEST_DIGITS) return TEST_E164;
+  const country = COUNTRY[region];
+  const national = country === "AU" ? toAustralianTrunk(compact) : compact;
+  return parsePhoneNumberFromString(national, country)?.number ?? null;
+}
+
+/** True for a mobile number (ADF phone type "cellphone"); fixed-or-mobile ranges (US) count as not known to be mobile. */
+export function isMobileNumber(e164: string): boolean {
+  return parsePhoneNumberFromString(e164)?.getType() === "MOBILE";
 }

@@ -132,7 +132,8 @@ export function saveLead(db: Kysely<Database>, input: SaveLeadInput): Promise<st
   const { tenant, mock, status } = input;
   const now = input.now ?? Date.now();
   const id = randomUUID();
-  const payload = JSON.stringify({ ...input.lead, lead_id: id, lead_status: status });
+  // created_at travels with the payload, so the ADF requestdate is the creation time in delivery and export alike.
+  const payload = JSON.stringify({ ...input.lead, lead_id: id, lead_status: status, created_at: new Date(now).toISOString() });
   const destinations = deliverable(tenant, mock, status);
   return guarded(() =>
     db.transaction().execute(async (trx) => {

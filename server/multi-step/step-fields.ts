@@ -35,7 +35,7 @@ export function firstNameField(tenant: Tenant, forceLastName = false): StepField
     type: "text",
     required: true,
     maxLength: NAME_MAX,
-    rule: { kind: "name", max: NAME_MAX },
+    rule: { kind: "name", max: NAME_MAX, full: !split },
   };
 }
 

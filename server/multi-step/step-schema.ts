@@ -5,6 +5,7 @@ import {
   checkboxRule,
   choiceRule,
   emailRule,
+  fullNameRule,
   nameRule,
   optionalChoiceRule,
   optionalText,
@@ -21,7 +22,7 @@ import { STEP_MESSAGES } from "./messages";
  * are resolved on the server when the flow builds its fields.
  */
 export type RuleSpec =
-  | { kind: "name"; max: number }
+  | { kind: "name"; max: number; full?: boolean }
   | { kind: "email"; max: number }
   | { kind: "phone"; region: PhoneRegion }
   | { kind: "postcode" }
@@ -72,7 +73,7 @@ function wholeRule(required: boolean, max: number, message: string, stripMoney: 
 function ruleSchema(rule: RuleSpec): z.ZodType<StepValue | undefined> | null {
   switch (rule.kind) {
     case "name":
-      return nameRule().max(rule.max);
+      return (rule.full ? fullNameRule() : nameRule()).max(rule.max);
     case "email":
       return emailRule().max(rule.max);
     case "phone":

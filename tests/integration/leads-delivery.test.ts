@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { drainOutbox, startDeliverer } from "~/server/leads/delivery/deliverer";
 import { saveLead } from "~/server/leads/store";
 import { DELIVERY_WINDOW_MS } from "~/server/leads/outbox";
+import { adfDtdErrors } from "../fixtures/adf/adf-dtd";
 import { makeTenant } from "../fixtures/leads-tenant";
 import { startWebhookReceiver, type WebhookReceiver } from "../fixtures/webhook-receiver";
 import { openTestDb, type TestDb } from "./leads-test-db";
@@ -58,7 +59,9 @@ describe(`lead delivery on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}
     expect(request.headers["idempotency-key"]).toBe(`${id}:v1:webhook`);
     expect(request.headers["content-type"]).toBe("application/json");
     expect(request.headers.accept).toBe("application/json");
-    expect(JSON.parse(request.body)).toEqual({ lead: { ...lead, lead_id: id, lead_status: "Complete" } });
+    expect(JSON.parse(request.body)).toEqual({
+      lead: { ...lead, lead_id: id, lead_status: "Complete", created_at: new Date(T0).toISOString() },
+    });
     expect((await rowsOf(id))[0]).toMatchObject({ state: "delivered", attempts: 1 });
     const stored = await handle.db.selectFrom("leads").select("delivery_state").where("id", "=", id).executeTakeFirstOrThrow();
     expect(stored.delivery_state).toBe("delivered");
@@ -149,6 +152,8 @@ describe(`lead delivery on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}
     expect(request.body).toContain('<?adf version="1.0"?>');
     expect(request.body).toContain('<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model>');
     expect(request.body).toContain("Is it &lt;still&gt; available?");
+    expect(request.body).toContain("<requestdate>2026-06-01T09:00:00+00:00</requestdate>");
+    expect(adfDtdErrors(request.body)).toBe("");
   });
 
   it("retries when the webhook secret is missing", async () => {

@@ -71,6 +71,7 @@ describe("leadPatch", () => {
       new Set(["name", "location", "message"]),
       { category: "Careers Enquiry" },
       { step_number: 2 },
+      "au",
     );
     expect(patch).toEqual({
       message: "Hi",
@@ -85,7 +86,14 @@ describe("leadPatch", () => {
   });
 
   it("never copies lead_status into the payload patch (the store writes it)", () => {
-    expect(leadPatch(stored, {}, new Set(), {}, { lead_status: "Complete", form_completed: true })).toEqual({ form_completed: true });
+    expect(leadPatch(stored, {}, new Set(), {}, { lead_status: "Complete", form_completed: true }, "au")).toEqual({ form_completed: true });
+  });
+
+  it("keeps the E.164 form beside a changed phone number", () => {
+    expect(leadPatch(stored, { phone: "0412 345 678" }, new Set(["phone"]), {}, {}, "au")).toEqual({
+      phone: "0412 345 678",
+      phone_e164: "+61412345678",
+    });
   });
 });
 

@@ -1,10 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { toAdf, xmlEscape } from "~/server/leads/delivery/adf";
+import { xmlEscape } from "~/server/leads/delivery/adf";
 import { HttpResponseError, readResponse } from "~/server/leads/delivery/response";
 import { signBody, webhookRequest } from "~/server/leads/delivery/webhook";
 import { MESSAGES, submissionErrorLog } from "~/server/leads/messages";
-import { makeTenant } from "../fixtures/leads-tenant";
 
 describe("webhook request", () => {
   it("signs the exact body with HMAC-SHA256", () => {
@@ -17,88 +16,10 @@ describe("webhook request", () => {
   });
 });
 
-describe("ADF 1.0", () => {
-  const tenant = makeTenant();
-  const lead = {
-    first_name: "Jane & Co",
-    last_name: "O'Brien",
-    email: "jane@example.com",
-    phone: "0412345678",
-    message: "<b>hi</b>",
-    category: "Used Vehicle Enquiry",
-    car_type: "used",
-    "Vehicle Make": "Toyota",
-    "Vehicle Model": "Corolla",
-    "Vehicle Year": "2021",
-    vin: "JT123",
-    stock_number: "S1",
-    price: 25990,
-    location_id: 12,
-  };
-
-  const meta = { id: "lead-1", createdAt: Date.UTC(2026, 0, 2, 3, 4, 5) };
-
-  it("has the id, the request date with its offset, the car, the customer, the vendor and the provider", () => {
-    const xml = toAdf(lead, tenant, meta);
-    expect(xml).toContain(
-      '<prospect status="new"><id sequence="1" source="Forecourt">lead-1</id><requestdate>2026-01-02T03:04:05+00:00</requestdate>',
-    );
-    expect(xml).toContain(
-      '<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>JT123</vin><stock>S1</stock><price type="asking" currency="AUD">25990</price></vehicle>',
-    );
-    expect(xml).toContain(
-      '<contact><name part="first">Jane &amp; Co</name><name part="last">O&apos;Brien</name><email>jane@example.com</email><phone type="cellphone">+61412345678</phone></contact>',
-    );
-    expect(xml).toContain("<comments>&lt;b&gt;hi&lt;/b&gt;\nEnquiry: Used Vehicle Enquiry</comments>");
-    expect(xml).toContain("<vendor><vendorname>Harbourside Motors Pty Ltd</vendorname>");
-    expect(xml).toContain('<provider><name part="full">Forecourt</name></provider></prospect></adf>');
-  });
-
-  it("marks demo cars used, test drives as such, and never sends a price of 0", () => {
-    expect(toAdf({ ...lead, car_type: "demo" }, tenant, meta)).toContain('status="used"');
-    expect(toAdf({ ...lead, car_type: "new" }, tenant, meta)).toContain('status="new"');
-    expect(toAdf({ ...lead, category: "Test Drive Enquiry" }, tenant, meta)).toContain('interest="test-drive"');
-    expect(toAdf({ ...lead, price: 0 }, tenant, meta)).not.toContain("<price");
-    expect(toAdf({ ...lead, price: null }, tenant, meta)).not.toContain("<price");
-  });
-
-  it("splits a single Name field: last word last, the rest first; one word is the full name", () => {
-    expect(toAdf({ ...lead, first_name: "Mary-Jane van der Berg", last_name: "" }, tenant, meta)).toContain(
-      '<name part="first">Mary-Jane van der</name><name part="last">Berg</name>',
-    );
-    expect(toAdf({ ...lead, first_name: "Cher", last_name: "" }, tenant, meta)).toContain('<name part="full">Cher</name>');
-  });
-
-  it("sends a traded-in car as its own used vehicle with odometer, rego and condition", () => {
-    const xml = toAdf(
-      {
-        first_name: "Sam",
-        last_name: "Lee",
-        email: "sam@example.com",
-        phone: "0298765432",
-        category: "Trade-In Enquiry",
-        "Vehicle Make": "Toyota",
-        "Vehicle Model": "Corolla",
-        "Vehicle Year": "2015",
-        odometer: "120,000",
-        Rego: "ABC123",
-        condition: "Good",
-      },
-      tenant,
-      meta,
-    );
-    expect(xml).toContain(
-      '<vehicle interest="trade-in" status="used"><year>2015</year><make>Toyota</make><model>Corolla</model><odometer units="km">120000</odometer><comments>Rego: ABC123; Condition: Good</comments></vehicle>',
-    );
-    expect(xml).toContain('<phone type="voice">+61298765432</phone>');
-  });
-
-  it("drops characters XML cannot carry", () => {
-    expect(toAdf({ ...lead, message: "line\u000Bbreak\uFFFF" }, tenant, meta)).toContain("<comments>linebreak\n");
-  });
-
-  it("escapes the five XML characters", () => {
+describe("ADF 1.0 escaping (the mapping: adf-lead-kinds.test.ts)", () => {
+  it("escapes the five XML characters and drops characters XML cannot carry", () => {
     expect(xmlEscape(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
+    expect(xmlEscape("a\u000Bb")).toBe("ab");
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { toAdf } from "~/server/leads/delivery/adf";
 import { formatLeads } from "~/server/leads/export";
 import type { StoredLead } from "~/server/leads/store";
 import { makeTenant } from "../fixtures/leads-tenant";
+import { adfDtdErrors } from "../fixtures/adf/adf-dtd";
 
 const leads: StoredLead[] = [
   {
@@ -41,11 +43,18 @@ describe("formatLeads", () => {
     ]);
   });
 
-  it("writes one ADF document with a prospect per lead", () => {
+  it("writes one ADF document with a prospect per lead, valid against the ADF 1.0 DTD", () => {
     const xml = formatLeads(leads, "adf", tenant);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect status="new">')).toBe(true);
-    expect(xml.match(/<prospect status="new">/g)).toHaveLength(2);
-    // Issue 11 §1: each prospect carries its lead's id and creation time, as delivery does.
-    for (const lead of leads) expect(xml).toContain(`<id sequence="1" source="Forecourt">${lead.id}</id>`);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?><?adf version="1.0"?><adf><prospect status="new">')).toBe(true);
+    expect(xml.match(/<prospect /g)).toHaveLength(2);
+    expect(adfDtdErrors(xml)).toBe("");
+  });
+
+  it("dates each prospect at the lead's creation, exactly as the delivered ADF does", () => {
+    const stored: StoredLead = { ...leads[0], payload: { ...leads[0].payload, created_at: new Date(leads[0].created_at).toISOString() } };
+    const exported = formatLeads([stored], "adf", tenant);
+    expect(exported).toContain("<requestdate>2026-01-01T00:00:00+00:00</requestdate>");
+    // Whatever time the caller passes, the lead's own creation time wins; the id is the lead's.
+    expect(exported.trim()).toBe(toAdf(stored.payload, tenant, { id: stored.id, createdAt: Date.UTC(2026, 5, 1) }));
   });
 });

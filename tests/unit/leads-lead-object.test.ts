@@ -7,7 +7,7 @@ import { makeTenant } from "../fixtures/leads-tenant";
 const T0 = Date.UTC(2026, 0, 1);
 let visitor = recordVisit(newVisitor(T0), new URL("https://h.example/?utm_source=google&car_id=9"), T0);
 visitor = recordVisit(visitor, new URL("https://h.example/cars/corolla"), T0 + 1000);
-const request = { url: "https://h.example/cars/corolla", userAgent: "Mozilla/5.0 test", now: T0 + 2000 };
+const request = { url: "https://harbourside.example/cars/corolla", userAgent: "Mozilla/5.0 test", now: T0 + 2000 };
 
 describe("buildLead (spec 001 §3)", () => {
   it("carries the fixed fields, visitor context, names and form fields", () => {
@@ -34,7 +34,7 @@ describe("buildLead (spec 001 §3)", () => {
       dealership_slug: "dealer-1",
       manufacturer_slug: "toyota",
       website_slug: "harbourside",
-      url: "https://h.example/cars/corolla",
+      url: "https://harbourside.example/cars/corolla",
       source: "Website",
       user_agent: "Mozilla/5.0 test",
       visited_pages: ["/?utm_source=google&car_id=9", "/cars/corolla"],
@@ -48,6 +48,7 @@ describe("buildLead (spec 001 §3)", () => {
       subcategory: "Vehicle Enquiry",
       email: "jane@example.com",
       phone: "0412345678",
+      phone_e164: "+61412345678",
       message: "Hi",
       opt_in: true,
       page_id: "p1",
@@ -58,7 +59,32 @@ describe("buildLead (spec 001 §3)", () => {
       "Vehicle Model": "Corolla",
       "Vehicle Year": "2021",
       price: 25990,
+      price_shown: 25990,
+      price_text: "$25,990",
     });
+  });
+
+  it("keeps the url only when it is an http(s) page of the tenant (issue 11)", () => {
+    const urlOf = (url: string) =>
+      buildLead({ kind: "general", tenant: makeTenant(), visitor, request: { ...request, url }, values: {} }).url;
+    expect(urlOf("http://harbourside.localhost:3000/contact")).toBe("http://harbourside.localhost:3000/contact");
+    expect(urlOf("https://harbourside.example/contact?x=1")).toBe("https://harbourside.example/contact?x=1");
+    expect(urlOf("javascript:alert(1)")).toBeNull();
+    expect(urlOf("https://evil.example/contact")).toBeNull();
+    expect(urlOf("ftp://harbourside.example/contact")).toBeNull();
+    expect(urlOf("not a url")).toBeNull();
+  });
+
+  it("records no price for a car shown as 'Enquire for price.', and strips what XML cannot carry", () => {
+    const lead = buildLead({
+      kind: "vehicle",
+      tenant: makeTenant(),
+      visitor,
+      request,
+      values: { name: "Jane", message: "Hi\u000B there" },
+      car: { car_id: 1, car_type: "used", price: 0 },
+    });
+    expect(lead).toMatchObject({ price: 0, price_shown: null, price_text: "Enquire for price.", message: "Hi there" });
   });
 
   it("sets lead_id and has_files when updating with files, and the chosen dealership", () => {

@@ -3,6 +3,7 @@ import { CATEGORIES, ENQUIRY_TYPES, categoryForEnquiryType, eventFor } from "~/s
 import { FORM_KIND_DEFINITIONS, FORM_KINDS, type FormKind } from "~/server/leads/form-kinds";
 import type { FieldDescription, LeadFormValues } from "~/server/leads/forms";
 import type { Lead, LeadValue } from "~/server/leads/lead-object";
+import { phoneE164, type PhoneRegion } from "~/server/leads/phone";
 
 /** spec 001 §7: every lead call's body is {lead:{…}}. */
 export const leadBodySchema = z.object({ lead: z.record(z.string(), z.unknown()) });
@@ -94,6 +95,7 @@ export function leadPatch(
   present: ReadonlySet<string>,
   lead: ApiLead,
   extras: MultiStepExtras,
+  region: PhoneRegion,
 ): Lead {
   const patch: Lead = {};
   for (const name of present) {
@@ -105,6 +107,7 @@ export function leadPatch(
     const last = present.has("last_name") ? String(trimmed(values.last_name) ?? "") : String(stored.last_name ?? "");
     Object.assign(patch, { first_name: first, last_name: last, name: [first, last].filter(Boolean).join(" ") });
   }
+  if (typeof patch.phone === "string") patch.phone_e164 = phoneE164(patch.phone, region);
   if (present.has("location")) {
     const id = Number(values.location);
     patch.location_id = Number.isInteger(id) && id > 0 ? id : null;

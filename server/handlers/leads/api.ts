@@ -239,7 +239,14 @@ export async function updateLeadFromJson(args: ApiArgs, mode: ApiMode): Promise<
       const list = issueList(issues);
       return apiError(list.error, 400, { errors: list.errors });
     }
-    const patch = leadPatch(stored.payload, parsed.success ? parsed.data : values, present, apiLead, extras.data);
+    const patch = leadPatch(
+      stored.payload,
+      parsed.success ? parsed.data : values,
+      present,
+      apiLead,
+      extras.data,
+      tenant.site.features.phone_region,
+    );
     await updateLead(db.db, tenant, id, patch, extras.data.lead_status ?? "Complete", Date.now());
     return json({ id }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {

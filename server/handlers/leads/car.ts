@@ -46,6 +46,14 @@ export function carDetails(vehicle: Vehicle): CarDetails {
     vin: vehicle.vin ?? undefined,
     price: vehicle.price,
     vehicle_status: vehicle.status,
+    badge: vehicle.badge,
+    series: vehicle.series,
+    km: vehicle.km,
+    body: vehicle.body ?? vehicle.simple_body,
+    transmission: vehicle.transmission ?? vehicle.simple_transmission,
+    colour: vehicle.colour,
+    subscription_price: vehicle.subscription_price,
+    preorder: vehicle.preorder,
   };
 }
 
