@@ -12,6 +12,8 @@ import { seedDemoStock } from "./inventory/demo-seed";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
+import { tenantsWithoutDestination } from "./leads/delivery/destinations";
+import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
@@ -32,6 +34,8 @@ export type Services = {
   honeypot: Honeypot;
   /** How signed cookies are written (secure flag, rotating secrets). */
   cookies: CookieSettings;
+  /** Lead emails: SMTP_URL, or the local mailbox under DATA_DIR when unset (issue 11). */
+  mailer: Mailer;
 };
 
 export type ServiceOptions = {
@@ -60,6 +64,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   }
   const stock = createStockStore(db, { maxFeedBytes: env.STOCK_FEED_MAX_BYTES, log: logger });
   if (!options.stock) await seedDemoStock(stock, options.tenants.tenants, logger);
+  for (const slug of tenantsWithoutDestination(options.tenants.tenants)) {
+    logger.warn(
+      { tenant: slug },
+      `tenant ${slug} has no lead destination (leads.webhook, leads.adf or leads.email in site.json): its leads are stored but reach no one`,
+    );
+  }
+  const mailer = createMailer(env);
+  logger.info({ mailer: mailer.description }, "lead emails go out through this mailer");
   return {
     env,
     tenants: options.tenants,
@@ -69,6 +81,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     leadLimiter: createRateLimiter(env.RATE_LIMIT_PER_MINUTE),
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
     cookies: cookieSettings(env),
+    mailer,
   };
 }
 
@@ -87,11 +100,14 @@ export function startBackgroundWork(services: Services): BackgroundWork {
     logger.info("lead delivery is off in this process; run npm run leads:deliver to drain the outbox");
     return { stop: () => watcher.stop() };
   }
-  const deliverer = startDeliverer(async () => services.db, [...services.tenants.tenants], DELIVERY_INTERVAL_MS);
+  const deliverer = startDeliverer(async () => services.db, [...services.tenants.tenants], DELIVERY_INTERVAL_MS, {
+    mailer: services.mailer,
+  });
   return { stop: async () => void (await Promise.all([watcher.stop(), deliverer.stop()])) };
 }
 
 /** Closes what createServices opened; background work must be stopped first so no write is cut off. */
 export async function closeServices(services: Services): Promise<void> {
+  services.mailer.close();
   await services.db.db.destroy();
 }

@@ -3,6 +3,7 @@ import type { Db, DbKind } from "./connection";
 import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_lead_versions";
 import * as m0003 from "./migrations/0003_vehicles";
+import * as m0009 from "./migrations/0009_delivery_attempts";
 
 type KindAwareMigration = {
   up(db: Kysely<unknown>, kind: DbKind): Promise<void>;
@@ -14,6 +15,7 @@ const migrations: Record<string, KindAwareMigration> = {
   "0001_initial": m0001,
   "0002_lead_versions": m0002,
   "0003_vehicles": m0003,
+  "0009_delivery_attempts": m0009,
 };
 
 class StaticProvider implements MigrationProvider {

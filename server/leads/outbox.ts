@@ -19,6 +19,8 @@ export type OutboxRow = {
   next_attempt_at: number;
   created_at: number;
   payload: string;
+  /** Start of the 24-hour retry window: created_at, or when a dealer re-queued the row. */
+  window_started_at: number;
 };
 
 /** 30 s × 2^attempts, capped at one hour. */
@@ -30,7 +32,19 @@ export function backoffMs(attempts: number): number {
 export async function dueRows(db: Kysely<Database>, now: number, limit: number): Promise<OutboxRow[]> {
   const rows = await db
     .selectFrom("lead_outbox")
-    .select(["id", "lead_id", "tenant", "destination", "idempotency_key", "state", "attempts", "next_attempt_at", "created_at", "payload"])
+    .select([
+      "id",
+      "lead_id",
+      "tenant",
+      "destination",
+      "idempotency_key",
+      "state",
+      "attempts",
+      "next_attempt_at",
+      "created_at",
+      "payload",
+      "window_started_at",
+    ])
     .where("state", "in", ["pending", "sending"])
     .where("next_attempt_at", "<=", now)
     .orderBy("id")
@@ -43,14 +57,19 @@ export async function dueRows(db: Kysely<Database>, now: number, limit: number):
     next_attempt_at: Number(row.next_attempt_at),
     created_at: Number(row.created_at),
     payload: row.payload ?? "{}",
+    window_started_at: Number(row.window_started_at ?? row.created_at),
   }));
 }
 
-/** Compare-and-set on the values just read: of two workers, exactly one gets the row. */
+/**
+ * Compare-and-set on the values just read: of two workers, exactly one gets the row. The attempt is
+ * counted here, before anything is sent, so an attempt cut off by a crash is on record and the resend
+ * after the lease carries the same idempotency key (at-least-once; receivers dedupe on the key).
+ */
 export async function claim(db: Kysely<Database>, row: OutboxRow, now: number): Promise<boolean> {
   const result = await db
     .updateTable("lead_outbox")
-    .set({ state: "sending", next_attempt_at: now + CLAIM_LEASE_MS })
+    .set({ state: "sending", next_attempt_at: now + CLAIM_LEASE_MS, attempts: row.attempts + 1, attempt_started_at: now })
     .where("id", "=", row.id)
     .where("state", "=", row.state)
     .where("next_attempt_at", "=", row.next_attempt_at)
@@ -59,7 +78,7 @@ export async function claim(db: Kysely<Database>, row: OutboxRow, now: number): 
   return Number(result.numUpdatedRows) === 1;
 }
 
-async function refreshLeadState(db: Kysely<Database>, leadId: string): Promise<void> {
+export async function refreshLeadState(db: Kysely<Database>, leadId: string): Promise<void> {
   const open = await db
     .selectFrom("lead_outbox")
     .select(["state"])
@@ -70,10 +89,11 @@ async function refreshLeadState(db: Kysely<Database>, leadId: string): Promise<v
   await db.updateTable("leads").set({ delivery_state: state }).where("id", "=", leadId).execute();
 }
 
+/** `row` as read before claim(): the attempt count it has is the one before this attempt. */
 export async function markDelivered(db: Kysely<Database>, row: OutboxRow, now: number): Promise<void> {
   await db
     .updateTable("lead_outbox")
-    .set({ state: "delivered", delivered_at: now, attempts: row.attempts + 1, last_error: null })
+    .set({ state: "delivered", delivered_at: now, last_error: null })
     .where("id", "=", row.id)
     .where("state", "=", "sending")
     .execute();
@@ -82,15 +102,30 @@ export async function markDelivered(db: Kysely<Database>, row: OutboxRow, now: n
 
 /** Schedules the next attempt, or gives up once the 24-hour window is over. Returns the new state. */
 export async function markFailed(db: Kysely<Database>, row: OutboxRow, error: string, now: number): Promise<"pending" | "undeliverable"> {
-  const attempts = row.attempts + 1;
   const next = now + backoffMs(row.attempts);
-  const state = next - row.created_at > DELIVERY_WINDOW_MS ? "undeliverable" : "pending";
+  const state = next - row.window_started_at > DELIVERY_WINDOW_MS ? "undeliverable" : "pending";
   await db
     .updateTable("lead_outbox")
-    .set({ state, attempts, next_attempt_at: next, last_error: error.slice(0, 2000) })
+    .set({ state, next_attempt_at: next, last_error: error.slice(0, 2000) })
     .where("id", "=", row.id)
     .where("state", "=", "sending")
     .execute();
   await refreshLeadState(db, row.lead_id);
   return state;
+}
+
+/**
+ * `npm run leads:retry`: the lead's undeliverable rows go back to pending, due now, with a fresh 24-hour
+ * window and their original idempotency keys. Returns how many rows were re-queued.
+ */
+export async function requeueUndeliverable(db: Kysely<Database>, leadId: string, now: number): Promise<number> {
+  const result = await db
+    .updateTable("lead_outbox")
+    .set({ state: "pending", next_attempt_at: now, window_started_at: now })
+    .where("lead_id", "=", leadId)
+    .where("state", "=", "undeliverable")
+    .executeTakeFirst();
+  const requeued = Number(result.numUpdatedRows);
+  if (requeued > 0) await refreshLeadState(db, leadId);
+  return requeued;
 }
