@@ -49,6 +49,10 @@ describe("notification routing and subject", () => {
     };
     expect(notificationSubject(car, tenant)).toBe("New Vehicle Enquiry: Mary-Jane O'Brien — 2024 Mazda CX-5");
     expect(notificationSubject({ category: "Service Enquiry", name: "Sam" }, tenant)).toBe(`Service Enquiry: Sam — ${tenant.site.name}`);
+    // A lead posted to /api/leads: the first name in `name`, the last in `last_name`.
+    expect(notificationSubject({ category: "Service Enquiry", name: "Jane", last_name: "Citizen" }, tenant)).toBe(
+      `Service Enquiry: Jane Citizen — ${tenant.site.name}`,
+    );
   });
 
   it("quotes no price for an 'Enquire for price.' car and escapes the HTML", () => {

@@ -30,9 +30,17 @@ function carOf(lead: Lead, tenant: Tenant): { title: string; stock: string; pric
   return { title, stock: str(lead.stock_number), price, page: str(lead.url) };
 }
 
+/**
+ * First and last name as one: form leads carry first_name (the Name field) and last_name; leads posted to
+ * the JSON API carry the first name in `name`.
+ */
+function customerName(lead: Lead): string {
+  return [str(lead.first_name) || str(lead.name), str(lead.last_name)].filter(Boolean).join(" ");
+}
+
 /** spec wording: `{category}: {name} — {car or site}`. */
 export function notificationSubject(lead: Lead, tenant: Tenant): string {
-  const name = str(lead.name) || [str(lead.first_name), str(lead.last_name)].filter(Boolean).join(" ") || "Website visitor";
+  const name = customerName(lead) || "Website visitor";
   const car = carOf(lead, tenant);
   return `${str(lead.category) || "Enquiry"}: ${name} — ${car?.title ?? tenant.site.name}`;
 }
@@ -48,7 +56,7 @@ function sections(lead: Lead, leadId: string, tenant: Tenant): Section[] {
     ["Lead id", leadId],
   ];
   const customer: [string, string][] = [
-    ["Name", str(lead.name) || [str(lead.first_name), str(lead.last_name)].filter(Boolean).join(" ")],
+    ["Name", customerName(lead)],
     ["Email", str(lead.email)],
     ["Phone", str(lead.phone)],
     ["Postcode", str(lead.postcode)],
