@@ -50,6 +50,8 @@ export default defineConfig({
           MOCK_LEADS: "1",
           LOG_LEVEL: "warn",
           RATE_LIMIT_PER_MINUTE: "1000",
+          // stock-sold.spec.ts pushes a feed to southern-used (site.json stock_push.token_env).
+          SOUTHERN_USED_STOCK_TOKEN: process.env.E2E_STOCK_TOKEN ?? "e2e-stock-token-0123456789",
         },
       },
 });

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
@@ -52,5 +52,10 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
+  // A 4xx the router raised itself (no such route, no action) is a visitor's mistake: info, not error.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.log?.info({ status: error.status, url: request.url }, "route refused the request");
+    return;
+  }
   context.log?.error({ err: error, url: request.url }, "unhandled route error");
 }

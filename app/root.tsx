@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { siteForPage } from "~/server/vehicle-page/masked-site";
@@ -63,17 +63,35 @@ export default function App() {
   );
 }
 
+/** What a visitor reads on an error page; the router's own texts ('Error: No route matches URL …') never reach them. */
+function errorCopy(error: unknown): { title: string; detail: string } {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : status === 400 ? "That request didn't make sense" : "Something went wrong";
+  const ownMessage =
+    isRouteErrorResponse(error) &&
+    status < 500 &&
+    typeof error.data === "string" &&
+    error.data !== "" &&
+    !("internal" in error && error.internal === true);
+  const detail = ownMessage
+    ? String(error.data)
+    : status === 404
+      ? "We couldn't find that page. It may have moved, or the vehicle may have been sold."
+      : "Please try again in a moment.";
+  return { title, detail };
+}
+
+/** Only error pages get a title from here: a route below an error boundary contributes no meta. */
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
+  if (!error) return [];
+  const { title } = errorCopy(error);
+  return [{ title: data ? `${title} | ${data.site.name}` : title }];
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page not found" : status === 400 ? "That request didn't make sense" : "Something went wrong";
-  const detail =
-    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
-      ? error.data
-      : status === 404
-        ? "We couldn't find that page. It may have moved, or the vehicle may have been sold."
-        : "Please try again in a moment.";
+  const { title, detail } = errorCopy(error);
   const body = (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16" data-testid="error-page">
       <h1 className="text-3xl font-bold">{title}</h1>

@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   const buildMs = performance.now() - started;
   const heapAfter = heapMb();
   const backend = createEmbeddedBackend(() => vehicles);
-  backend.setStock(tenant.slug, vehicles);
+  await backend.setStock(tenant.slug, vehicles);
   // keep `index` reachable until the heap has been measured
   if (index.size !== vehicles.length) throw new Error("index size mismatch");
 

@@ -1,5 +1,5 @@
 /**
- * Sends a tenant's stock to Meilisearch: index settings first, then the vehicles in batches,
+ * Sends a tenant's stock (from the database) to Meilisearch: index settings first, then the vehicles in batches,
  * waiting for every task and failing loudly (exit code 1, Meilisearch's error) if one fails.
  *   npm run search:index -- --tenant harbourside [--batch-size 5000]
  * Host and key: the tenant's site.search (key from the variable named by key_env), else
@@ -10,7 +10,9 @@ import { parseArgs } from "node:util";
 import { applyIndexSettings, defaultBatchSize, indexDocuments, indexingClient } from "../server/search/meilisearch/indexing";
 import { meilisearchConnectionFor } from "../server/search/meilisearch/connection";
 import { searchIndexUid } from "../server/search/queries";
-import { loadStock } from "../server/inventory/load-stock";
+import { openDb } from "../server/db/connection";
+import { migrateToLatest } from "../server/db/migrate";
+import { createStockStore } from "../server/inventory/stock-store";
 import { loadTenants } from "../server/tenants/load";
 
 async function main(): Promise<void> {
@@ -25,7 +27,16 @@ async function main(): Promise<void> {
   const connection = meilisearchConnectionFor(tenant, readEnv());
   if (!connection) throw new Error(`no Meilisearch host for ${tenant.slug}: set site.search.host or MEILISEARCH_HOST`);
 
-  const vehicles = loadStock(tenant);
+  // The stock in the database (imports keep Meilisearch up to date themselves; this is the first fill).
+  const settings = readEnv();
+  const handle = openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  let vehicles;
+  try {
+    await migrateToLatest(handle);
+    vehicles = await createStockStore(handle).loadVehicles(tenant.slug);
+  } finally {
+    await handle.db.destroy();
+  }
   const indexUid = searchIndexUid(tenant);
   const client = indexingClient(connection);
   const started = performance.now();

@@ -12,6 +12,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDb } from "~/server/db/connection";
 import { migrateToLatest } from "~/server/db/migrate";
+import { downloadFeed, FeedDownloadError } from "~/server/inventory/feed-download";
+import { stockImporter } from "~/server/inventory/import-stock";
 import { createStockStore } from "~/server/inventory/stock-store";
 import { readEnv } from "~/server/lib/env";
 import { checkFeedSize, maxFeedBytes } from "~/server/stock-feed/decode";
@@ -40,13 +42,6 @@ function formatFromName(name: string): FeedFormat | undefined {
   return extension === ".json" ? "json" : extension === ".csv" ? "csv" : undefined;
 }
 
-function formatFromContentType(type: string | null): FeedFormat | undefined {
-  if (type === null) return undefined;
-  if (/json/i.test(type)) return "json";
-  if (/csv/i.test(type)) return "csv";
-  return undefined;
-}
-
 async function readLocal(file: string, maxBytes: number): Promise<Uint8Array> {
   let size: number;
   try {
@@ -66,35 +61,14 @@ async function readLocal(file: string, maxBytes: number): Promise<Uint8Array> {
 }
 
 async function readRemote(url: string, maxBytes: number): Promise<{ bytes: Uint8Array; format?: FeedFormat }> {
-  let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "follow" });
+    const got = await downloadFeed(url, { maxBytes, timeoutMs: FETCH_TIMEOUT_MS });
+    if (got.kind === "not_modified") throw new UsageError(`--file: ${url} answered 304 Not Modified to a plain GET`);
+    return got;
   } catch (error) {
-    const reason =
-      error instanceof Error && error.name === "TimeoutError"
-        ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
-        : error instanceof Error
-          ? error.cause instanceof Error
-            ? error.cause.message
-            : error.message
-          : String(error);
-    throw new UsageError(`--file: cannot fetch ${url}: ${reason}`);
+    if (error instanceof FeedDownloadError) throw new UsageError(`--file: cannot fetch ${error.message}`);
+    throw error;
   }
-  if (!response.ok) throw new UsageError(`--file: cannot fetch ${url}: HTTP ${response.status} ${response.statusText}`.trimEnd());
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > 0) checkFeedSize(declared, maxBytes);
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  const reader = response.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) await reader.cancel();
-    checkFeedSize(received, maxBytes);
-    chunks.push(value);
-  }
-  return { bytes: Buffer.concat(chunks), format: formatFromContentType(response.headers.get("content-type")) };
 }
 
 function parseOptions() {
@@ -141,8 +115,8 @@ async function main(): Promise<number> {
   const handle = openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   try {
     await migrateToLatest(handle);
-    const store = createStockStore(handle, { maxFeedBytes: maxBytes });
-    const report = await store.applyImport(
+    const importStock = stockImporter({ store: createStockStore(handle, { maxFeedBytes: maxBytes }), meilisearch: settings });
+    const report = await importStock(
       tenant,
       { bytes: feed.bytes, format },
       {

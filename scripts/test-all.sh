@@ -19,7 +19,22 @@ step "lint (ESLint, Prettier)"
 npm run --silent lint
 
 step "unit tests"
+# The ADF tests validate against the ADF 1.0 DTD with xmllint (Debian: libxml2-utils).
+if ! command -v xmllint >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    (apt-get install -y -qq libxml2-utils >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq libxml2-utils >/dev/null))
+  else
+    echo "xmllint is missing: sudo apt-get install -y libxml2-utils"; exit 1
+  fi
+fi
 npx vitest run --project unit
+
+REDIS_TEST_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+if ! node -e "const R=require('ioredis');const r=new R(process.argv[1],{lazyConnect:true,retryStrategy:()=>null,maxRetriesPerRequest:0});r.on('error',()=>{});r.connect().then(()=>r.ping()).then(()=>{r.disconnect()}).catch(()=>process.exit(1))" "$REDIS_TEST_URL"; then
+  echo "Redis is not reachable at $REDIS_TEST_URL (shared lead limits are tested against it)."
+  echo "Start it (Debian: apt-get install -y redis-server && redis-server --daemonize yes) or set TEST_REDIS_URL."
+  exit 1
+fi
 
 step "integration tests on SQLite"
 env -u DATABASE_URL npx vitest run --project integration

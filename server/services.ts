@@ -9,12 +9,17 @@ import type { Db } from "./db/connection";
 import { openDb } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoStock } from "./inventory/demo-seed";
+import { stockImporter, type ImportStock } from "./inventory/import-stock";
+import { listenForStock } from "./inventory/stock-notifications";
+import { startStockPuller } from "./inventory/stock-puller";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
+import { Redis } from "ioredis";
+import { workerNumber } from "./cluster";
 import { tenantsWithoutDestination } from "./leads/delivery/destinations";
 import { createMailer, type Mailer } from "./leads/delivery/mailer";
-import { createRateLimiter, type RateLimiter } from "./leads/rate-limit";
+import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createSearchService, type SearchService, type StockProvider } from "./search/backend";
@@ -28,9 +33,13 @@ export type Services = {
   db: Db;
   /** Each tenant's vehicles, stock version and import history, in the database (issue 10). */
   stock: StockStore;
+  /** The one import pipeline (CLI, push, scheduled pull): the database, and Meilisearch where configured. */
+  importStock: ImportStock;
   search: SearchService;
-  /** RATE_LIMIT_PER_MINUTE lead submissions per client address per tenant. */
-  leadLimiter: RateLimiter;
+  /** Lead submissions per client address per site and across sites; in Redis when REDIS_URL is set. */
+  leadLimiter: LeadLimiter;
+  /** The Redis connection behind shared limits, when REDIS_URL is set. */
+  redis: Redis | null;
   honeypot: Honeypot;
   /** How signed cookies are written (secure flag, rotating secrets). */
   cookies: CookieSettings;
@@ -63,6 +72,9 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     }
   }
   const stock = createStockStore(db, { maxFeedBytes: env.STOCK_FEED_MAX_BYTES, log: logger });
+  // Fail fast and count locally (the limiter's insurance) while Redis is away, rather than queueing.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  redis?.on("error", (error: Error) => logger.warn({ err: error.message }, "redis unavailable; lead limits count per instance"));
   if (!options.stock) await seedDemoStock(stock, options.tenants.tenants, logger);
   for (const slug of tenantsWithoutDestination(options.tenants.tenants)) {
     logger.warn(
@@ -77,8 +89,15 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     tenants: options.tenants,
     db,
     stock,
+    importStock: stockImporter({ store: stock, meilisearch: env }),
     search: createSearchService({ stock: options.stock ?? ((tenant) => stock.loadVehicles(tenant.slug)), meilisearch: env }),
-    leadLimiter: createRateLimiter(env.RATE_LIMIT_PER_MINUTE),
+    leadLimiter: createLeadLimiter({
+      perTenantPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      acrossSitesPerMinute: env.RATE_LIMIT_ACROSS_SITES_PER_MINUTE,
+      redis,
+      clusterWorker: workerNumber() > 0,
+    }),
+    redis,
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
     cookies: cookieSettings(env),
     mailer,
@@ -92,22 +111,37 @@ export type BackgroundWork = { stop(): Promise<void> };
 
 /**
  * Work the server runs beside requests: the stock watcher (new stock from any instance or the CLI
- * reaches this one's search) and the lead outbox deliverer (unless LEAD_DELIVERY=off).
+ * reaches this one's search; on PostgreSQL woken by NOTIFY as well as polling), the scheduled
+ * stock feed pulls, and the lead outbox deliverer (unless LEAD_DELIVERY=off).
  */
 export function startBackgroundWork(services: Services): BackgroundWork {
-  const watcher = watchStock({ store: services.stock, search: services.search, log: logger, intervalMs: services.env.STOCK_POLL_MS });
-  if (services.env.LEAD_DELIVERY === "off") {
-    logger.info("lead delivery is off in this process; run npm run leads:deliver to drain the outbox");
-    return { stop: () => watcher.stop() };
-  }
-  const deliverer = startDeliverer(async () => services.db, [...services.tenants.tenants], DELIVERY_INTERVAL_MS, {
-    mailer: services.mailer,
+  const { env } = services;
+  const watcher = watchStock({ store: services.stock, search: services.search, log: logger, intervalMs: env.STOCK_POLL_MS });
+  const notifications =
+    services.db.kind === "postgres" && env.DATABASE_URL ? listenForStock(env.DATABASE_URL, () => void watcher.poll(), logger) : null;
+  const puller = startStockPuller({
+    tenants: services.tenants.tenants,
+    store: services.stock,
+    importStock: services.importStock,
+    log: logger,
+    maxBytes: env.STOCK_FEED_MAX_BYTES,
   });
-  return { stop: async () => void (await Promise.all([watcher.stop(), deliverer.stop()])) };
+  const stops: Array<() => Promise<void>> = [() => puller.stop(), () => watcher.stop()];
+  if (notifications) stops.push(() => notifications.close());
+  if (env.LEAD_DELIVERY === "off") {
+    logger.info("lead delivery is off in this process; run npm run leads:deliver to drain the outbox");
+  } else {
+    const deliverer = startDeliverer(async () => services.db, [...services.tenants.tenants], DELIVERY_INTERVAL_MS, {
+      mailer: services.mailer,
+    });
+    stops.push(() => deliverer.stop());
+  }
+  return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }
 
 /** Closes what createServices opened; background work must be stopped first so no write is cut off. */
 export async function closeServices(services: Services): Promise<void> {
   services.mailer.close();
+  services.redis?.disconnect();
   await services.db.db.destroy();
 }

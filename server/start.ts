@@ -4,16 +4,26 @@
  * A configuration mistake prints one line naming the file and field, and exits 1.
  */
 import "./node-env-default";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { broadcastDevReady } from "@remix-run/node";
-import { readEnv, type Env } from "./lib/env";
+import cluster from "node:cluster";
+import type { ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
+import { runPrimary, workerCount, workerNumber } from "./cluster";
+import { parseStockFile } from "./inventory/load-stock";
+import { checkDefaultTenant, readEnv, type Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createApp } from "./http/app";
+import { guardServer } from "./http/server-guards";
 import { closeServices, createServices, startBackgroundWork, type Services } from "./services";
-import { loadTenants } from "./tenants/load";
+import { displayPath, loadTenants, type Tenant } from "./tenants/load";
 import { TenantDirectory } from "./tenants/resolve";
+
+/** How long kept-alive connections may still bring a request after SIGTERM (answered with Connection: close). */
+const KEEP_ALIVE_DRAIN_MS = 1_000;
 
 function failStart(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
@@ -21,18 +31,43 @@ function failStart(error: unknown): never {
   process.exit(1);
 }
 
-async function main(): Promise<void> {
+/** issue 12 §7: a broken stock.json stops the start with its file and field, not a later failed import. */
+function checkStockFiles(tenants: readonly Tenant[]): void {
+  for (const tenant of tenants) {
+    const file = path.join(tenant.dir, "stock.json");
+    if (existsSync(file)) parseStockFile(displayPath(file), readFileSync(file, "utf8"));
+  }
+}
+
+/** issue 12 §9: besides the JSON log lines, one plain line a newcomer can act on. */
+function addressesLine(tenants: readonly Tenant[], port: number, defaultTenant: string): string {
+  const sites = tenants.map((tenant) => `http://${tenant.slug}.localhost:${port}`).join("  ");
+  return `Forecourt is running. Open ${sites}  (http://localhost:${port} shows ${defaultTenant})\n`;
+}
+
+type Config = { settings: Env; tenants: TenantDirectory };
+
+/** Env and every tenant file, checked before anything listens (or any worker is started). */
+function readConfig(): Config {
   let settings: Env;
   let tenants: TenantDirectory;
   try {
     settings = readEnv();
-    tenants = new TenantDirectory(loadTenants(path.resolve(settings.TENANTS_DIR)), {
-      defaultTenant: settings.DEFAULT_TENANT,
-      trustProxy: settings.TRUST_PROXY,
-    });
+    const loaded = loadTenants(path.resolve(settings.TENANTS_DIR));
+    checkDefaultTenant(
+      settings.DEFAULT_TENANT,
+      loaded.map((tenant) => tenant.slug),
+    );
+    checkStockFiles(loaded);
+    tenants = new TenantDirectory(loaded, { defaultTenant: settings.DEFAULT_TENANT, trustProxy: settings.TRUST_PROXY !== false });
   } catch (error) {
     failStart(error);
   }
+  return { settings, tenants };
+}
+
+async function main(): Promise<void> {
+  const { settings, tenants } = readConfig();
   if (settings.sessionSecretIsEphemeral) {
     logger.warn("SESSION_SECRET is not set: using a random secret, so visitors' cookies reset on restart");
   }
@@ -53,31 +88,59 @@ async function main(): Promise<void> {
     failStart(`${path.relative(process.cwd(), buildPath)}: not found or broken; run "npm run build" first`);
   }
 
-  const app = createApp({ build, services, mode: settings.NODE_ENV, trustProxy: settings.TRUST_PROXY });
+  const app = createApp({
+    build,
+    services,
+    mode: settings.NODE_ENV,
+    trustProxy: settings.TRUST_PROXY,
+    postsPerMinute: settings.POST_RATE_LIMIT_PER_MINUTE,
+  });
   const server = app.listen(settings.PORT, settings.HOST, () => {
     logger.info({ port: settings.PORT, host: settings.HOST, tenants: tenants.tenants.map((t) => t.slug) }, "listening");
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : settings.PORT;
+    if (workerNumber() <= 1) process.stdout.write(addressesLine(tenants.tenants, port, settings.DEFAULT_TENANT));
     if (settings.NODE_ENV === "development") void broadcastDevReady(build);
   });
+  guardServer(server, settings.NODE_ENV === "production");
   server.on("error", (error) => failStart(error));
   const background = startBackgroundWork(services);
 
+  // Issue 12 §6: on SIGTERM stop accepting, answer what was already sent (requests arriving on
+  // kept-alive connections get `Connection: close`), then stop the background work and close the
+  // database; a forced exit after 10 s.
   let stopping = false;
+  server.prependListener("request", (_req, res: ServerResponse) => {
+    if (stopping) res.setHeader("Connection", "close");
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close(async () => {
+    // net's close stops accepting and waits for open connections; http's own close would also drop
+    // idle kept-alive connections at once, resetting a request a client is sending on one right now.
+    NetServer.prototype.close.call(server, async () => {
       await background.stop();
       await closeServices(services);
       logger.info("stopped");
       process.exit(0);
     });
-    server.closeIdleConnections();
+    // Connections still idle after the drain (no request came) are closed then.
+    setTimeout(() => server.closeIdleConnections(), KEEP_ALIVE_DRAIN_MS).unref();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
 }
 
-void main();
+// A closed stdout (the log pipe's reader went away) must not crash the server or stop a shutdown.
+process.stdout.on("error", () => undefined);
+
+const workers = workerCount(process.env.WEB_CONCURRENCY);
+if (workers > 1 && cluster.isPrimary) {
+  readConfig();
+  runPrimary(workers, logger);
+} else {
+  void main();
+}

@@ -55,6 +55,7 @@ export function privacyPage(site: Site): ContentPage {
         heading: "Pages you visit and how you found us",
         paragraphs: [
           "The site keeps a short list of the pages you have visited here, and the campaign parameters in the link that brought you (gclid, fbclid, utm_source, utm_medium and utm_campaign), in a signed cookie called fc_visitor that lasts up to a year.",
+          `After you send a form, the same cookie remembers your name, email address, phone number and ${w.postcode}, encrypted, so the next form is filled in for you. They are forgotten after 90 days without a visit, or at once when you press 'Forget my details' under a form.`,
           `That information stays in your browser until you send an ${w.enquiry}. When you do, it is attached to the ${w.enquiry} so our team knows which vehicles you looked at and which advertisement led you to us. You can delete the cookie in your browser settings at any time; the site keeps working without it.`,
         ],
       },

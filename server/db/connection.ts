@@ -3,7 +3,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
+import { GuardedSqliteDialect } from "./sqlite-dialect";
 import type { Database } from "./types";
 
 // Timestamps are epoch milliseconds in bigint columns; they fit a JS number, so read them as one on PostgreSQL too.
@@ -18,7 +19,15 @@ export type Db = {
   target: string;
 };
 
-export type DbOptions = { databaseUrl?: string; dataDir: string; sqliteFile?: string };
+export type DbOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  sqliteFile?: string;
+  /** SQLite: how long a write waits for another process's lock, off the event loop (default 3 s). */
+  busyWaitMs?: number;
+};
+
+const DEFAULT_BUSY_WAIT_MS = 3_000;
 
 function describePostgres(url: string): string {
   try {
@@ -50,9 +59,11 @@ export function openDb(options: DbOptions): Db {
   }
   const file = options.sqliteFile ?? path.join(options.dataDir, "forecourt.db");
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const database = new SQLite(file);
+  // Waiting for a lock happens in GuardedSqliteDialect, asynchronously: better-sqlite3's own busy
+  // timeout would block the whole process while it waits.
+  const database = new SQLite(file, { timeout: 0 });
   database.pragma("journal_mode = WAL");
-  database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
-  return { kind: "sqlite", db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), target: file };
+  const dialect = new GuardedSqliteDialect({ database }, { file, busyWaitMs: options.busyWaitMs ?? DEFAULT_BUSY_WAIT_MS });
+  return { kind: "sqlite", db: new Kysely<Database>({ dialect }), target: file };
 }

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { Db, DbKind } from "./connection";
 import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_lead_versions";
@@ -32,8 +32,23 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/**
+ * On PostgreSQL the migration tables are named with the connection's own schema: unqualified,
+ * Kysely's "does the table exist" check matches a table of that name in any schema, so a database
+ * holding several schemas (instances side by side, parallel test runs) skipped creating them.
+ */
+async function migrationSchema(handle: Db): Promise<string | undefined> {
+  if (handle.kind !== "postgres") return undefined;
+  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
+  return result.rows[0]?.schema ?? undefined;
+}
+
 export async function migrateToLatest(handle: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.kind) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new StaticProvider(handle.kind),
+    migrationTableSchema: await migrationSchema(handle),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,33 +1,50 @@
 import path from "node:path";
 import express, { type Request, type Response, type NextFunction } from "express";
 import compression from "compression";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { newNonce, newRequestId, type RequestContext } from "../context";
 import { logger } from "../lib/logger";
+import { createRateLimiter } from "../leads/rate-limit";
+import type { TrustProxy } from "../lib/trust-proxy";
 import type { Tenant } from "../tenants/load";
 import type { Services } from "../services";
+import { bodyGate } from "./body-gate";
+import { EDGE_MESSAGES, sendEdgeAnswer } from "./edge-answers";
+import { handleExpressError } from "./express-errors";
 import { healthStatus } from "./health";
+import { formatHost, parseHostHeader } from "./host-header";
 import { unknownHostHtml } from "./not-found-host";
+import { originMatchesHost } from "./origin-backstop";
+import { remixBridge } from "./remix-adapter";
+import { ALLOWED_METHODS, isAllowedMethod, isReadablePath } from "./request-line";
+import { securityHeaders } from "./security-headers";
 
 export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   services: Services;
   mode: "development" | "production" | "test";
-  trustProxy: boolean;
+  /** TRUST_PROXY: hops or proxy addresses (`true`, used by tests, means one hop). */
+  trustProxy: boolean | TrustProxy;
   publicDir?: string;
+  /** Posts per client address per minute, counted before any body is read (POST_RATE_LIMIT_PER_MINUTE). */
+  postsPerMinute?: number;
 };
 
-type Locals = { requestId: string; tenant?: Tenant; log: typeof logger };
+type Locals = { requestId: string; tenant?: Tenant; log: typeof logger; host?: string; body?: Uint8Array<ArrayBuffer> };
 
 function locals(res: Response): Locals {
   return res.locals as Locals;
 }
 
+const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
+
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  if (options.trustProxy) app.set("trust proxy", true);
+  // Never "trust everything": with that, a client picks its own address in X-Forwarded-For.
+  const trust = options.trustProxy === true ? 1 : options.trustProxy;
+  if (trust !== false) app.set("trust proxy", trust);
+  app.use(securityHeaders(options.mode === "production"));
   app.use(compression());
 
   // Request id and one JSON log line per request.
@@ -47,8 +64,16 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
 
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!isAllowedMethod(req.method)) {
+      return sendEdgeAnswer(res, req.path, 405, EDGE_MESSAGES.methodNotAllowed, { Allow: ALLOWED_METHODS.join(", ") });
+    }
+    if (!req.originalUrl.startsWith("/") || !isReadablePath(req.path)) return sendEdgeAnswer(res, req.path, 400, EDGE_MESSAGES.badPath);
+    next();
+  });
+
   app.get("/healthz", async (_req, res) => {
-    const health = await healthStatus(options.services.db);
+    const health = await healthStatus(options.services.db, options.services.stock);
     res.status(health.status).set("Cache-Control", "no-store").json(health.body);
   });
 
@@ -57,38 +82,49 @@ export function createApp(options: AppOptions): express.Express {
   app.use(express.static(publicDir, { maxAge: "1h" }));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const headers = new Headers();
-    if (req.headers.host) headers.set("host", req.headers.host);
-    const forwarded = req.headers["x-forwarded-host"];
-    if (typeof forwarded === "string") headers.set("x-forwarded-host", forwarded);
-    const tenant = options.services.tenants.resolveRequest(headers);
+    const host = parseHostHeader(req.headers.host);
+    if (!host) return sendEdgeAnswer(res, req.path, 400, EDGE_MESSAGES.badHost);
+    // X-Forwarded-Host counts only behind a trusted proxy; otherwise it is never read.
+    const forwardedHeader = trust !== false ? req.headers["x-forwarded-host"] : undefined;
+    const forwarded = forwardedHeader === undefined ? null : parseHostHeader(String(forwardedHeader).split(",")[0]);
+    if (forwardedHeader !== undefined && !forwarded) return sendEdgeAnswer(res, req.path, 400, EDGE_MESSAGES.badForwardedHost);
+    const target = forwarded ?? host;
+    const tenant = options.services.tenants.resolveHost(target.hostname);
     if (!tenant) {
       res.status(404).type("html").set("Cache-Control", "no-store").send(unknownHostHtml);
       return;
     }
     locals(res).tenant = tenant;
+    locals(res).host = formatHost(target);
     locals(res).log = locals(res).log.child({ tenant: tenant.slug });
     next();
   });
 
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || originMatchesHost(req.headers.origin, locals(res).host ?? "")) return next();
+    sendEdgeAnswer(res, req.path, 403, EDGE_MESSAGES.crossSite);
+  });
+
+  app.use(bodyGate({ limiter: createRateLimiter(options.postsPerMinute ?? 300), clientIp }));
+
   app.all(
     "*",
-    createRequestHandler({
+    remixBridge({
       build: options.build,
       mode: options.mode,
+      requestTarget: (req, res) => ({
+        host: locals(res).host ?? "localhost",
+        // behind a trusted proxy X-Forwarded-Proto is free text; only "https" means anything
+        protocol: req.protocol === "https" ? "https" : "http",
+        body: locals(res).body,
+      }),
       getLoadContext: (req, res): RequestContext => {
         const { tenant, requestId, log } = locals(res);
         if (!tenant) throw new Error("tenant middleware did not run");
-        return {
-          tenant,
-          services: options.services,
-          requestId,
-          log,
-          nonce: newNonce(),
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        };
+        return { tenant, services: options.services, requestId, log, nonce: newNonce(), clientIp: clientIp(req) };
       },
     }),
   );
+  app.use(handleExpressError);
   return app;
 }

@@ -1,12 +1,31 @@
 import type { Db } from "../db/connection";
 import { pingDb } from "../db/index";
+import type { StockStore } from "../inventory/stock-store";
 
-export type Health = { status: 200 | 503; body: { ok: boolean; db: "ok" | "down" } };
+/** Per tenant: when stock last went in and how the last import or scheduled pull ended (issue 10 §6). */
+export type StockHealth = Record<string, { last_import: string | null; status: "applied" | "refused" | null }>;
 
-/** GET /healthz: touches the database so an orchestrator restarts a container that lost it. */
-export async function healthStatus(handle: Db): Promise<Health> {
+export type Health = { status: 200 | 503; body: { ok: boolean; db: "ok" | "down"; stock?: StockHealth } };
+
+async function stockHealth(stock: StockStore): Promise<StockHealth> {
+  const details: StockHealth = {};
+  // The reasons stay in the logs and the CLI: they can name a dealer's feed URL.
+  for (const [tenant, state] of await stock.states()) {
+    details[tenant] = {
+      last_import: state.last_import_at === null ? null : new Date(state.last_import_at).toISOString(),
+      status: state.last_status,
+    };
+  }
+  return details;
+}
+
+/**
+ * GET /healthz: touches the database so an orchestrator restarts a container that lost it, and
+ * lists each tenant's stock state. A refused feed is not unhealthy: the last good stock is served.
+ */
+export async function healthStatus(handle: Db, stock?: StockStore): Promise<Health> {
   try {
-    if (await pingDb(handle)) return { status: 200, body: { ok: true, db: "ok" } };
+    if (await pingDb(handle)) return { status: 200, body: { ok: true, db: "ok", ...(stock ? { stock: await stockHealth(stock) } : {}) } };
   } catch {
     // falls through to 503: the cause is logged by whoever opened the database
   }

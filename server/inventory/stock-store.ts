@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Db } from "~/server/db/connection";
 import type { Database } from "~/server/db/types";
 import type { Logger } from "~/server/lib/logger";
@@ -29,7 +29,16 @@ export type ApplyOptions = {
   source: string;
   /** The import time; tests pin it. */
   now?: number;
+  /**
+   * Called inside the import's transaction with the vehicles written, before it commits (the
+   * Meilisearch update): when it throws, the import is refused and the database keeps its stock,
+   * so the database and the search index never disagree.
+   */
+  publish?: (writes: readonly Vehicle[]) => Promise<void>;
 };
+
+/** The channel PostgreSQL instances LISTEN on; an import NOTIFYs it with the tenant at commit. */
+export const STOCK_CHANNEL = "forecourt_stock";
 
 export type StockStoreConfig = { maxFeedBytes?: number; log?: Logger };
 
@@ -47,6 +56,10 @@ export type StockStore = {
   /** Every tenant's version, for instances polling for changes. */
   versions(): Promise<Map<string, number>>;
   state(tenant: string): Promise<StockState | null>;
+  /** Every tenant with a stock state, for /healthz. */
+  states(): Promise<Map<string, StockState>>;
+  /** A feed that could not even be fetched (scheduled pull): recorded like a refusal, stock unchanged. */
+  recordFailedAttempt(tenant: string, message: string, now?: number): Promise<void>;
   priceChanges(tenant: string, vehicleId: number): Promise<PriceChange[]>;
   /**
    * Read, check and diff a feed, and apply it in one transaction that bumps the tenant's version —
@@ -83,9 +96,28 @@ function vehicleRow(tenant: string, vehicle: Vehicle, now: number): Database["ve
   };
 }
 
+// Rows per read when loading a whole tenant: better-sqlite3 and JSON.parse are synchronous, so a
+// 50,000-vehicle tenant is read in pages with the event loop free between them (searches on the
+// previous index keep answering while the next one is loaded).
+const LOAD_PAGE = 2_000;
+
 async function loadAll(db: Executor, tenant: string): Promise<Vehicle[]> {
-  const rows = await db.selectFrom("vehicles").select("payload").where("tenant", "=", tenant).orderBy("id").execute();
-  return rows.map((row) => parseVehicle(row.payload));
+  const vehicles: Vehicle[] = [];
+  let after = Number.MIN_SAFE_INTEGER;
+  for (;;) {
+    const rows = await db
+      .selectFrom("vehicles")
+      .select(["id", "payload"])
+      .where("tenant", "=", tenant)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(LOAD_PAGE)
+      .execute();
+    for (const row of rows) vehicles.push(parseVehicle(row.payload));
+    if (rows.length < LOAD_PAGE) return vehicles;
+    after = Number(rows[rows.length - 1].id);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 async function currentVersion(db: Executor, tenant: string): Promise<number> {
@@ -148,6 +180,17 @@ async function lockTenant(trx: Transaction<Database>, tenant: string, now: numbe
   return currentVersion(trx, tenant);
 }
 
+function stateOf(row: Selectable<Database["stock_state"]>): StockState {
+  const status = row.last_status === "applied" || row.last_status === "refused" ? row.last_status : null;
+  return {
+    version: row.version,
+    last_import_at: row.last_import_at,
+    last_attempt_at: row.last_attempt_at,
+    last_status: status,
+    last_message: row.last_message,
+  };
+}
+
 function summary(report: ImportReport): string {
   const c = report.counts;
   return `added ${c.added}, updated ${c.updated}, unchanged ${c.unchanged}, price changed ${c.price_changed}, marked sold ${c.marked_sold}, returned to stock ${c.returned_to_stock}, rejected ${c.rejected}`;
@@ -157,14 +200,12 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
   const { db } = handle;
   const maxBytes = config.maxFeedBytes ?? DEFAULT_MAX_FEED_BYTES;
 
-  async function recordRefusal(tenant: string, report: ImportReport, now: number): Promise<void> {
+  async function recordRefusal(tenant: string, message: string | null, now: number): Promise<void> {
     await db
       .insertInto("stock_state")
-      .values({ tenant, version: 0, updated_at: now, last_attempt_at: now, last_status: "refused", last_message: report.refusal })
+      .values({ tenant, version: 0, updated_at: now, last_attempt_at: now, last_status: "refused", last_message: message })
       .onConflict((conflict) =>
-        conflict
-          .column("tenant")
-          .doUpdateSet({ updated_at: now, last_attempt_at: now, last_status: "refused", last_message: report.refusal }),
+        conflict.column("tenant").doUpdateSet({ updated_at: now, last_attempt_at: now, last_status: "refused", last_message: message }),
       )
       .execute();
   }
@@ -205,7 +246,7 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
     } catch (error) {
       if (!(error instanceof FeedError)) throw error;
       const report = unreadableFeedReport(tenant, error.message, importOptions, await currentVersion(db, tenant.slug));
-      if (!importOptions.dryRun) await recordRefusal(tenant.slug, report, now);
+      if (!importOptions.dryRun) await recordRefusal(tenant.slug, report.refusal, now);
       return finish(report);
     }
 
@@ -219,12 +260,25 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
     const earlyRows = early.writes.map((vehicle) => vehicleRow(tenant.slug, vehicle, now));
 
     const lockStarted = performance.now();
-    const report = await db.transaction().execute(async (trx) => {
+    let publishFailure: string | null = null;
+    const committed = db.transaction().execute(async (trx) => {
       const version = await lockTenant(trx, tenant.slug, now);
       const plan = version === seenVersion ? early : planImport(tenant, read, await loadAll(trx, tenant.slug), importOptions, version);
       if (plan.report.outcome !== "applied") return plan.report;
       await writeVehicles(trx, plan === early ? earlyRows : plan.writes.map((vehicle) => vehicleRow(tenant.slug, vehicle, now)));
       await writePriceChanges(trx, tenant.slug, plan.priceChanges);
+      if (options.publish && plan.writes.length > 0) {
+        try {
+          await options.publish(plan.writes);
+        } catch (error) {
+          publishFailure = `the search index could not be updated, so nothing changed: ${error instanceof Error ? error.message : String(error)}`;
+          throw error;
+        }
+      }
+      if (handle.kind === "postgres" && plan.writes.length > 0) {
+        // Delivered at commit to every instance listening (issue 10 §5); polling stays the fallback.
+        await sql`select pg_notify(${STOCK_CHANNEL}, ${tenant.slug})`.execute(trx);
+      }
       // Only a change of stock is a new version: an unchanged feed sets no instance rebuilding.
       const next = plan.writes.length > 0 ? version + 1 : version;
       await trx
@@ -241,8 +295,15 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
         .execute();
       return { ...plan.report, version: next };
     });
+    let report: ImportReport;
+    try {
+      report = await committed;
+    } catch (error) {
+      if (publishFailure === null) throw error;
+      report = { ...early.report, outcome: "refused", refusal: publishFailure };
+    }
     lockedMs = performance.now() - lockStarted;
-    if (report.outcome === "refused") await recordRefusal(tenant.slug, report, now);
+    if (report.outcome === "refused") await recordRefusal(tenant.slug, report.refusal, now);
     return finish(report);
   }
 
@@ -282,16 +343,15 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
 
     async state(tenant) {
       const row = await db.selectFrom("stock_state").selectAll().where("tenant", "=", tenant).executeTakeFirst();
-      if (!row) return null;
-      const status = row.last_status === "applied" || row.last_status === "refused" ? row.last_status : null;
-      return {
-        version: row.version,
-        last_import_at: row.last_import_at,
-        last_attempt_at: row.last_attempt_at,
-        last_status: status,
-        last_message: row.last_message,
-      };
+      return row ? stateOf(row) : null;
     },
+
+    async states() {
+      const rows = await db.selectFrom("stock_state").selectAll().execute();
+      return new Map(rows.map((row) => [row.tenant, stateOf(row)]));
+    },
+
+    recordFailedAttempt: (tenant, message, now = Date.now()) => recordRefusal(tenant, message, now),
 
     async priceChanges(tenant, vehicleId) {
       const rows = await db

@@ -26,7 +26,7 @@ export function watchStock({ store, search, log, intervalMs }: StockWatcherOptio
   async function refresh(tenant: string, version: number): Promise<void> {
     const started = Date.now();
     const vehicles = await store.loadVehicles(tenant);
-    search.replaceTenantStock(tenant, vehicles);
+    await search.replaceTenantStock(tenant, vehicles);
     log.info({ tenant, version, vehicles: vehicles.length, ms: Date.now() - started }, "stock changed: index rebuilt and swapped in");
   }
 

@@ -65,6 +65,6 @@ export function formatLeads(leads: readonly StoredLead[], format: ExportFormat, 
         2,
       )}\n`;
     case "adf":
-      return `${adfDocument(leads.map((lead) => prospectXml(lead.payload, tenant, new Date(lead.created_at))))}\n`;
+      return `${adfDocument(leads.map((lead) => prospectXml(lead.payload, tenant, { id: lead.id, createdAt: lead.created_at })))}\n`;
   }
 }

@@ -3,6 +3,7 @@ import { currentFirstQuery, type VisitorContext } from "../visitor/context";
 import { categoryForEnquiryType, ENQUIRY_TYPES, eventFor, type EnquiryType, type LeadEvent } from "./events";
 import { FORM_KIND_DEFINITIONS, vehicleCategory, type FormKind } from "./form-kinds";
 import { YES_NO_FLAGS, type LeadFormValues } from "./forms";
+import { xmlSafeText } from "./xml-safe-text";
 
 export type LeadValue = string | number | boolean | null | string[] | number[] | Record<string, string>;
 /** spec 001 §3 lead object, as stored and delivered. */
@@ -84,7 +85,9 @@ function submittedFields(values: LeadFormValues, yesNo: boolean): Lead {
     if (value === undefined || CONSUMED_FIELDS.has(key)) continue;
     const isFlag = (YES_NO_FLAGS as readonly string[]).includes(key);
     // spec 001 §3: one dealer flow sends these four booleans as 'Yes' or 'No'.
-    fields[key] = yesNo && isFlag && typeof value === "boolean" ? (value ? "Yes" : "No") : value;
+    // Issue 11 §1: characters XML cannot carry are dropped before anything is stored.
+    if (typeof value === "string") fields[key] = xmlSafeText(value);
+    else fields[key] = yesNo && isFlag && typeof value === "boolean" ? (value ? "Yes" : "No") : value;
   }
   return fields;
 }
@@ -94,8 +97,8 @@ export function buildLead(input: BuildLeadInput): Lead {
   const { kind, values, tenant, visitor, request, car } = input;
   const { site } = tenant;
   const event = resolveLeadEvent(kind, values, car, input.subcategory);
-  const firstName = text(values.name).trim();
-  const lastName = text(values.last_name).trim();
+  const firstName = xmlSafeText(text(values.name)).trim();
+  const lastName = xmlSafeText(text(values.last_name)).trim();
   const location = Number(text(values.location));
   const lead: Lead = {
     ...carFields(car),

@@ -18,6 +18,8 @@ export type OutboxRow = {
   attempts: number;
   next_attempt_at: number;
   created_at: number;
+  /** When the lead itself was created: the ADF requestdate, the same in delivery and export. */
+  lead_created_at: number;
   payload: string;
   /** Start of the 24-hour retry window: created_at, or when a dealer re-queued the row. */
   window_started_at: number;
@@ -32,22 +34,24 @@ export function backoffMs(attempts: number): number {
 export async function dueRows(db: Kysely<Database>, now: number, limit: number): Promise<OutboxRow[]> {
   const rows = await db
     .selectFrom("lead_outbox")
+    .innerJoin("leads", "leads.id", "lead_outbox.lead_id")
     .select([
-      "id",
-      "lead_id",
-      "tenant",
-      "destination",
-      "idempotency_key",
-      "state",
-      "attempts",
-      "next_attempt_at",
-      "created_at",
-      "payload",
-      "window_started_at",
+      "lead_outbox.id",
+      "lead_outbox.lead_id",
+      "lead_outbox.tenant",
+      "lead_outbox.destination",
+      "lead_outbox.idempotency_key",
+      "lead_outbox.state",
+      "lead_outbox.attempts",
+      "lead_outbox.next_attempt_at",
+      "lead_outbox.created_at",
+      "lead_outbox.payload",
+      "leads.created_at as lead_created_at",
+      "lead_outbox.window_started_at",
     ])
-    .where("state", "in", ["pending", "sending"])
-    .where("next_attempt_at", "<=", now)
-    .orderBy("id")
+    .where("lead_outbox.state", "in", ["pending", "sending"])
+    .where("lead_outbox.next_attempt_at", "<=", now)
+    .orderBy("lead_outbox.id")
     .limit(limit)
     .execute();
   return rows.map((row) => ({
@@ -56,6 +60,7 @@ export async function dueRows(db: Kysely<Database>, now: number, limit: number):
     attempts: Number(row.attempts),
     next_attempt_at: Number(row.next_attempt_at),
     created_at: Number(row.created_at),
+    lead_created_at: Number(row.lead_created_at),
     payload: row.payload ?? "{}",
     window_started_at: Number(row.window_started_at ?? row.created_at),
   }));

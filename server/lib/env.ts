@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod/v4";
+import { parseTrustProxy } from "./trust-proxy";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -8,7 +9,8 @@ const flag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** 0 picks a free port (tests); the start line prints the one chosen. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   TENANTS_DIR: z.string().default("tenants"),
@@ -17,7 +19,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "expected postgres://…")
     .optional(),
   DEFAULT_TENANT: z.string().default("harbourside"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }),
   MOCK_LEADS: flag,
   SESSION_SECRET: z.string().min(16, "expected at least 16 characters").optional(),
   MEILISEARCH_HOST: z.url().optional(),
@@ -32,6 +42,15 @@ const envSchema = z.object({
   /** The sender address of lead emails; the display name is the site's. */
   MAIL_FROM: z.email().default("leads@forecourt.example"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Issue 12 §4: leads per client address per minute over every site of the platform. */
+  RATE_LIMIT_ACROSS_SITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Issue 12 §4: limits shared by every instance through this Redis (redis://host:6379). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "expected redis://…")
+    .optional(),
+  /** Issue 12: posts of any kind per client address per minute, counted before a body is read. */
+  POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Issue 10: the largest stock feed accepted (bytes); 50 MB. */
   STOCK_FEED_MAX_BYTES: z.coerce
     .number()
@@ -56,4 +75,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // the signed cookies, and a random one only costs visitors their cookies on restart.
   const sessionSecrets = data.SESSION_SECRET ? data.SESSION_SECRET.split(",") : [randomBytes(32).toString("hex")];
   return { ...data, sessionSecrets, sessionSecretIsEphemeral: !data.SESSION_SECRET };
+}
+
+/** issue 12 §7: a DEFAULT_TENANT no folder provides would only show up as 404s on localhost. */
+export function checkDefaultTenant(defaultTenant: string, slugs: readonly string[]): void {
+  if (!slugs.includes(defaultTenant)) {
+    throw new Error(`environment: DEFAULT_TENANT: no tenant "${defaultTenant}" (tenants: ${slugs.join(", ")})`);
+  }
 }

@@ -16,8 +16,11 @@ export type SearchService = {
    * embedded engine. Either way results are cached by query (spec 000 §4).
    */
   backendFor(tenant: Tenant): SearchBackend;
-  /** New stock for one tenant (an import finished): the embedded index is rebuilt and swapped in. */
-  replaceTenantStock(tenantSlug: string, vehicles: readonly Vehicle[]): void;
+  /**
+   * New stock for one tenant (an import finished): the embedded index is rebuilt beside the current
+   * one and swapped in when complete; the results cache is dropped at the swap.
+   */
+  replaceTenantStock(tenantSlug: string, vehicles: readonly Vehicle[]): Promise<void>;
 };
 
 export type SearchServiceOptions = {
@@ -35,8 +38,8 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   const cachedMeilisearch = withResultsCache(meilisearch, resultsCache);
   return {
     backendFor: (tenant) => (meilisearchConnectionFor(tenant, options.meilisearch) ? cachedMeilisearch : cachedEmbedded),
-    replaceTenantStock(tenantSlug, vehicles) {
-      embedded.setStock(tenantSlug, vehicles);
+    async replaceTenantStock(tenantSlug, vehicles) {
+      await embedded.setStock(tenantSlug, vehicles);
       resultsCache.clear();
     },
   };

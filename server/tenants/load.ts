@@ -34,21 +34,33 @@ export function parseSiteFile(displayPath: string, text: string, folderSlug?: st
   return result.data;
 }
 
+/** A file as a message names it: relative to the working folder when inside it. */
+export function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith("..") ? file : relative;
+}
+
 /** Load and validate every tenants/<slug>/site.json. Throws ConfigError on the first bad file. */
 export function loadTenants(root = tenantsRoot()): Tenant[] {
   if (!existsSync(root)) throw new ConfigError(`${root}: (root): tenants folder not found`);
   const slugs = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, "site.json")))
+    // dot-folders (.git, editor state) are not tenants; every other folder is one
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
     .map((entry) => entry.name)
     .sort();
+  for (const slug of slugs) {
+    // issue 12 §7: a folder without site.json used to be skipped silently and its site was just missing
+    const file = path.join(root, slug, "site.json");
+    if (!existsSync(file))
+      throw new ConfigError(`${displayPath(file)}: (root): file not found (every folder in the tenants folder is a tenant)`);
+  }
   if (slugs.length === 0) throw new ConfigError(`${root}: (root): no tenants/<slug>/site.json found`);
 
   const tenants: Tenant[] = [];
   const domainOwner = new Map<string, string>();
   for (const slug of slugs) {
     const file = path.join(root, slug, "site.json");
-    const relative = path.relative(process.cwd(), file);
-    const display = relative.startsWith("..") ? file : relative;
+    const display = displayPath(file);
     const site = parseSiteFile(display, readFileSync(file, "utf8"), slug);
     site.domains.forEach((domain, index) => {
       const key = domain.toLowerCase();

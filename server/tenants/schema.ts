@@ -282,6 +282,17 @@ export const siteSchema = z.object({
     .object({ token_env: z.string().regex(/^[A-Z][A-Z0-9_]*$/, "expected an environment variable name") })
     .nullable()
     .default(null),
+  /** The dealer's feed, fetched on a schedule (issue 10 §2): basic auth from the named variables. */
+  stock_feed: z
+    .object({
+      url: z.url({ protocol: /^https?$/ }),
+      format: z.enum(["json", "csv"]).nullable().default(null),
+      every_minutes: z.number().int().min(1).max(1440).default(60),
+      username_env: envName.nullable().default(null),
+      password_env: envName.nullable().default(null),
+    })
+    .nullable()
+    .default(null),
   finance_provider: z.enum(financeProviders).nullable(),
   payment_provider: z.enum(paymentProviders).nullable(),
   domains: z.array(z.string().min(1)).default([]),

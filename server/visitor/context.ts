@@ -5,6 +5,8 @@ import { ANON_ID_PATTERN, newDeviceId, newSessionId } from "./ids";
 export const VISITED_PAGES_LIMIT = 50;
 /** spec 000 §9: the first-page query is cleared after 30 days. */
 export const FIRST_QUERY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Issue 12 §8: stored contact details are forgotten after 90 days without a visit. */
+export const DETAILS_IDLE_MS = 90 * 24 * 60 * 60 * 1000;
 /** A new session after 30 minutes without a page view (the usual analytics convention). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** spec 001 §9: tracked URL params. */
@@ -101,6 +103,11 @@ export function rememberUserDetails(ctx: VisitorContext, values: Record<string, 
     if (typeof value === "string" && value !== "") user[key] = value.slice(0, key === "email" ? 200 : 40);
   }
   return { ...ctx, user };
+}
+
+/** 'Forget my details' (issue 12 §8): nothing typed is kept; visits and campaign stay. */
+export function forgetUserDetails(ctx: VisitorContext): VisitorContext {
+  return { ...ctx, user: {} };
 }
 
 /** spec 001 §4: the submitted category is stored as the success category. */

@@ -1,6 +1,8 @@
 import { createCookie } from "@remix-run/node";
 import type { CookieSettings } from "../security/cookie-settings";
-import { newVisitor, visitorContextSchema, type VisitorContext } from "./context";
+import { z } from "zod/v4";
+import { DETAILS_IDLE_MS, newVisitor, visitorContextSchema, type VisitorContext } from "./context";
+import { openDetails, sealDetails } from "./sealed-details";
 
 /** Browsers drop cookies over 4096 bytes (name, value and attributes). */
 export const COOKIE_BYTES_LIMIT = 4000;
@@ -17,17 +19,32 @@ function visitorCookie(settings: CookieSettings) {
   });
 }
 
-/** The visitor context from the signed cookie; a fresh one when absent, tampered or malformed. */
+/** What the cookie holds: the context with the stored details sealed (sealed-details.ts). */
+const cookiePayloadSchema = visitorContextSchema.omit({ user: true }).extend({ sealed_user: z.string().max(2000).nullable() });
+type CookiePayload = z.infer<typeof cookiePayloadSchema>;
+
+function payloadOf(ctx: VisitorContext, secrets: readonly string[]): CookiePayload {
+  const { user, ...rest } = ctx;
+  return { ...rest, sealed_user: Object.keys(user).length === 0 ? null : sealDetails(user, secrets) };
+}
+
+/**
+ * The visitor context from the signed cookie; a fresh one when absent, tampered or malformed. Stored
+ * details are forgotten after 90 days without a visit (issue 12 §8).
+ */
 export async function readVisitor(request: Request, settings: CookieSettings, now = Date.now()): Promise<VisitorContext> {
   const raw: unknown = await visitorCookie(settings).parse(request.headers.get("Cookie"));
-  const parsed = visitorContextSchema.safeParse(raw);
-  return parsed.success ? parsed.data : newVisitor(now);
+  const parsed = cookiePayloadSchema.safeParse(raw);
+  if (!parsed.success) return newVisitor(now);
+  const { sealed_user: sealed, ...rest } = parsed.data;
+  const idle = now - rest.last_seen > DETAILS_IDLE_MS;
+  return { ...rest, user: sealed === null || idle ? {} : openDetails(sealed, settings.secrets) };
 }
 
 /** The Set-Cookie header; the oldest visited pages give way until the cookie fits. */
 export async function commitVisitor(ctx: VisitorContext, settings: CookieSettings): Promise<string> {
   const cookie = visitorCookie(settings);
-  let current = ctx;
+  let current = payloadOf(ctx, settings.secrets);
   let header = await cookie.serialize(current);
   while (header.length > COOKIE_BYTES_LIMIT && current.visited_pages.length > 0) {
     const drop = Math.max(1, Math.ceil(current.visited_pages.length / 10));

@@ -74,7 +74,10 @@ describe("/healthz", () => {
   it("answers 200 with the database up", async () => {
     const reply = await request(server.port, "anything", "/healthz");
     expect(reply.status).toBe(200);
-    expect(JSON.parse(reply.body)).toEqual({ ok: true, db: "ok" });
+    const body = JSON.parse(reply.body);
+    expect(body).toMatchObject({ ok: true, db: "ok" });
+    // Issue 10 §6: each tenant's stock state; the demo stock went in at start.
+    expect(body.stock.harbourside).toEqual({ last_import: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), status: "applied" });
   });
 
   it("answers 503 with the database down", async () => {

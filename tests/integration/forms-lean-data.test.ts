@@ -21,6 +21,7 @@ describe("form page loader data", () => {
       "car",
       "constraint",
       "defaultValue",
+      "detailsStored",
       "fields",
       "fillToken",
       "honeypot",

@@ -218,7 +218,8 @@ describe("/demo-images and /tenant-assets", () => {
     expect(logo.body.toString()).toContain("Harbourside");
     const png = await get(app.port, KIWI, "/tenant-assets/kiwi-only.png");
     expect([png.status, png.headers["content-type"]]).toEqual([200, "image/png"]);
-    expect(png.headers["content-security-policy"]).toBeUndefined();
+    // issue 12 §3: every answer carries the edge's policy; the SVG keeps its own looser one above
+    expect(png.headers["content-security-policy"]).toContain("default-src 'none'");
   });
 
   it("keeps tenants apart: one tenant cannot read another's files, directly or through /_image", async () => {

@@ -100,7 +100,8 @@ describe(`email delivery over SMTP on ${process.env.DATABASE_URL ? "PostgreSQL" 
     expect(adf.parsed.text).toContain('<?adf version="1.0"?>');
     expect(adf.parsed.text).toContain('<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model>');
     expect(adf.parsed.text).toContain("Is it &lt;still&gt; available?");
-    expect(adf.parsed.text?.match(/<prospect>/g)).toHaveLength(1);
+    expect(adf.parsed.text?.match(/<prospect[ >]/g)).toHaveLength(1);
+    expect(adf.parsed.text).toContain(`<id sequence="1" source="Forecourt">${id}</id>`);
     expect(adf.parsed.messageId).toBe(`<${id}.v1.adf_email@forecourt>`);
     expect(adf.parsed.headers.get("idempotency-key")).toBe(`${id}:v1:adf_email`);
     expect(adf.parsed.from?.text).toBe(`"${tenant.site.name}" <${FROM}>`);

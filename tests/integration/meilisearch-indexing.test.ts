@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,9 @@ import { applyIndexSettings, IndexingTaskError, indexDocuments, indexingClient }
 import { filterableAttributes, sortableAttributes } from "~/server/search/meilisearch/settings";
 import { startFakeMeilisearch, type FakeMeilisearch } from "../fixtures/fake-meilisearch";
 import { fixtureVehicles } from "../fixtures/vehicles";
+import { createStockStore } from "~/server/inventory/stock-store";
+import { loadTenants } from "~/server/tenants/load";
+import { openTestDb, type TestDb } from "./support/test-db";
 
 let fake: FakeMeilisearch;
 const client = () => indexingClient({ host: fake.url, apiKey: fake.apiKey });
@@ -74,15 +77,30 @@ describe("indexing", () => {
 
 describe("npm run search:index", () => {
   let tenantsDir: string;
-  beforeAll(() => {
+  let db: TestDb;
+  // The indexer sends the stock in the database (DATA_DIR / DATABASE_URL, which the child inherits).
+  beforeAll(async () => {
     tenantsDir = mkdtempSync(path.join(tmpdir(), "forecourt-index-"));
     cpSync(path.resolve("tenants/harbourside/site.json"), path.join(tenantsDir, "harbourside/site.json"), { recursive: true });
-    writeFileSync(
-      path.join(tenantsDir, "harbourside/stock.json"),
-      JSON.stringify({ generated_at: new Date(0).toISOString(), vehicles: fixtureVehicles }),
+    db = await openTestDb({ forApp: true });
+    const [tenant] = loadTenants(tenantsDir);
+    const report = await createStockStore(db.handle).applyImport(
+      tenant,
+      // The fixtures' location ids are the fixture site's; here they stand in harbourside's first yard.
+      {
+        bytes: Buffer.from(
+          JSON.stringify({ vehicles: fixtureVehicles.map((vehicle) => ({ ...vehicle, location_id: tenant.site.locations[0].id })) }),
+        ),
+        format: "json",
+      },
+      { source: "test", force: true },
     );
+    expect(report.counts.added, JSON.stringify(report).slice(0, 800)).toBe(fixtureVehicles.length);
   });
-  afterAll(() => rmSync(tenantsDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(tenantsDir, { recursive: true, force: true });
+    await db?.cleanup();
+  });
 
   // Asynchronous: the fake server answers from this same process.
   const run = () =>

@@ -149,9 +149,19 @@ describe(`stock import on ${engine}`, () => {
 
   it("serialises two imports of one tenant: each diffs against what the other committed", async () => {
     const { version } = await snapshot();
+    // Whichever commits first, the other still has a change to make (C1's price differs), so both
+    // bump the version; and the second diffs against the first's C1 instead of adding it again.
     const [first, second] = await Promise.all([
-      store.applyImport(tenant, csv([HEADER, row("C1")]), { source: "a.csv", mode: "partial", now: IMPORT_NOW + 7 * DAY }),
-      store.applyImport(tenant, csv([HEADER, row("C1"), row("C2")]), { source: "b.csv", mode: "partial", now: IMPORT_NOW + 7 * DAY }),
+      store.applyImport(tenant, csv([HEADER, row("C1", { price: "31000" })]), {
+        source: "a.csv",
+        mode: "partial",
+        now: IMPORT_NOW + 7 * DAY,
+      }),
+      store.applyImport(tenant, csv([HEADER, row("C1", { price: "32000" }), row("C2")]), {
+        source: "b.csv",
+        mode: "partial",
+        now: IMPORT_NOW + 7 * DAY,
+      }),
     ]);
     expect([first.version, second.version].sort()).toEqual([version + 1, version + 2]);
     expect(first.counts.added + second.counts.added).toBe(2);

@@ -47,7 +47,7 @@ describe("createEmbeddedBackend", () => {
   it("swaps in a new index on setStock", async () => {
     const backend = createEmbeddedBackend(() => fixtureVehicles);
     await backend.multiSearch(tenant("t"), [{ indexUid: "stock" }]);
-    backend.setStock("t", [makeVehicle({ id: 99, slug: "only-one" })]);
+    await backend.setStock("t", [makeVehicle({ id: 99, slug: "only-one" })]);
     const [result] = await backend.multiSearch(tenant("t"), [{ indexUid: "stock" }]);
     expect(result.hits.map((v) => v.slug)).toEqual(["only-one"]);
     expect(await backend.getVehicle(tenant("t"), "2022-ford-ranger-16")).toBeNull();

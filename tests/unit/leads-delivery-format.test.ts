@@ -36,25 +36,65 @@ describe("ADF 1.0", () => {
     location_id: 12,
   };
 
-  it("has the declaration, prospect, vehicle, customer, vendor and provider", () => {
-    const xml = toAdf(lead, tenant, new Date(Date.UTC(2026, 0, 2, 3, 4, 5)));
-    expect(
-      xml.startsWith('<?xml version="1.0"?><?adf version="1.0"?><adf><prospect><requestdate>2026-01-02T03:04:05.000Z</requestdate>'),
-    ).toBe(true);
+  const meta = { id: "lead-1", createdAt: Date.UTC(2026, 0, 2, 3, 4, 5) };
+
+  it("has the id, the request date with its offset, the car, the customer, the vendor and the provider", () => {
+    const xml = toAdf(lead, tenant, meta);
+    expect(xml).toContain(
+      '<prospect status="new"><id sequence="1" source="Forecourt">lead-1</id><requestdate>2026-01-02T03:04:05+00:00</requestdate>',
+    );
     expect(xml).toContain(
       '<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>JT123</vin><stock>S1</stock><price type="asking" currency="AUD">25990</price></vehicle>',
     );
     expect(xml).toContain(
-      '<customer><contact><name part="first">Jane &amp; Co</name><name part="last">O&apos;Brien</name><email>jane@example.com</email><phone>0412345678</phone></contact><comments>Used Vehicle Enquiry: &lt;b&gt;hi&lt;/b&gt;</comments></customer>',
+      '<contact><name part="first">Jane &amp; Co</name><name part="last">O&apos;Brien</name><email>jane@example.com</email><phone type="cellphone">+61412345678</phone></contact>',
     );
-    expect(xml).toContain('<vendor><vendorname>Harbourside Motors Pty Ltd</vendorname><contact><name part="full">Location 12</name>');
-    expect(xml.endsWith("<provider><name>Forecourt</name></provider></prospect></adf>")).toBe(true);
+    expect(xml).toContain("<comments>&lt;b&gt;hi&lt;/b&gt;\nEnquiry: Used Vehicle Enquiry</comments>");
+    expect(xml).toContain("<vendor><vendorname>Harbourside Motors Pty Ltd</vendorname>");
+    expect(xml).toContain('<provider><name part="full">Forecourt</name></provider></prospect></adf>');
   });
 
-  it("leaves out the vehicle when there is none and marks new and demo cars new", () => {
-    expect(toAdf({ first_name: "Jane", category: "General Enquiry" }, tenant, new Date(0))).not.toContain("<vehicle");
-    expect(toAdf({ ...lead, car_type: "demo" }, tenant, new Date(0))).toContain('status="new"');
-    expect(toAdf({ ...lead, category: "Test Drive Enquiry" }, tenant, new Date(0))).toContain('interest="test-drive"');
+  it("marks demo cars used, test drives as such, and never sends a price of 0", () => {
+    expect(toAdf({ ...lead, car_type: "demo" }, tenant, meta)).toContain('status="used"');
+    expect(toAdf({ ...lead, car_type: "new" }, tenant, meta)).toContain('status="new"');
+    expect(toAdf({ ...lead, category: "Test Drive Enquiry" }, tenant, meta)).toContain('interest="test-drive"');
+    expect(toAdf({ ...lead, price: 0 }, tenant, meta)).not.toContain("<price");
+    expect(toAdf({ ...lead, price: null }, tenant, meta)).not.toContain("<price");
+  });
+
+  it("splits a single Name field: last word last, the rest first; one word is the full name", () => {
+    expect(toAdf({ ...lead, first_name: "Mary-Jane van der Berg", last_name: "" }, tenant, meta)).toContain(
+      '<name part="first">Mary-Jane van der</name><name part="last">Berg</name>',
+    );
+    expect(toAdf({ ...lead, first_name: "Cher", last_name: "" }, tenant, meta)).toContain('<name part="full">Cher</name>');
+  });
+
+  it("sends a traded-in car as its own used vehicle with odometer, rego and condition", () => {
+    const xml = toAdf(
+      {
+        first_name: "Sam",
+        last_name: "Lee",
+        email: "sam@example.com",
+        phone: "0298765432",
+        category: "Trade-In Enquiry",
+        "Vehicle Make": "Toyota",
+        "Vehicle Model": "Corolla",
+        "Vehicle Year": "2015",
+        odometer: "120,000",
+        Rego: "ABC123",
+        condition: "Good",
+      },
+      tenant,
+      meta,
+    );
+    expect(xml).toContain(
+      '<vehicle interest="trade-in" status="used"><year>2015</year><make>Toyota</make><model>Corolla</model><odometer units="km">120000</odometer><comments>Rego: ABC123; Condition: Good</comments></vehicle>',
+    );
+    expect(xml).toContain('<phone type="voice">+61298765432</phone>');
+  });
+
+  it("drops characters XML cannot carry", () => {
+    expect(toAdf({ ...lead, message: "line\u000Bbreak\uFFFF" }, tenant, meta)).toContain("<comments>linebreak\n");
   });
 
   it("escapes the five XML characters", () => {

@@ -43,7 +43,9 @@ describe("formatLeads", () => {
 
   it("writes one ADF document with a prospect per lead", () => {
     const xml = formatLeads(leads, "adf", tenant);
-    expect(xml.startsWith('<?xml version="1.0"?><?adf version="1.0"?><adf><prospect>')).toBe(true);
-    expect(xml.match(/<prospect>/g)).toHaveLength(2);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect status="new">')).toBe(true);
+    expect(xml.match(/<prospect status="new">/g)).toHaveLength(2);
+    // Issue 11 §1: each prospect carries its lead's id and creation time, as delivery does.
+    for (const lead of leads) expect(xml).toContain(`<id sequence="1" source="Forecourt">${lead.id}</id>`);
   });
 });

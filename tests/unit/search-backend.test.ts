@@ -48,7 +48,7 @@ describe("createSearchService().backendFor", () => {
     const tenant = makeTenant({ slug: "replace-test" });
     const queries = [{ indexUid: "stock", limit: 0 }];
     expect((await search.backendFor(tenant).multiSearch(tenant, queries))[0].estimatedTotalHits).toBe(fixtureVehicles.length);
-    search.replaceTenantStock("replace-test", [makeVehicle({ id: 1 })]);
+    await search.replaceTenantStock("replace-test", [makeVehicle({ id: 1 })]);
     expect((await search.backendFor(tenant).multiSearch(tenant, queries))[0].estimatedTotalHits).toBe(1);
     expect(await search.backendFor(tenant).getVehicle(tenant, "vehicle-1")).toMatchObject({ id: 1 });
   });

@@ -7,7 +7,9 @@ import {
   recordVisit,
   rememberSuccessCategory,
   rememberUserDetails,
+  forgetUserDetails,
   trackedParams,
+  DETAILS_IDLE_MS,
 } from "~/server/visitor/context";
 import { commitVisitor, COOKIE_BYTES_LIMIT, readVisitor } from "~/server/visitor/cookie";
 import type { CookieSettings } from "~/server/security/cookie-settings";
@@ -108,5 +110,40 @@ describe("visitor cookie", () => {
     expect(header.length).toBeLessThanOrEqual(COOKIE_BYTES_LIMIT);
     const back = await readVisitor(new Request("https://h.example/", { headers: { Cookie: header.split(";")[0] } }), cookies, T0);
     expect(back.visited_pages.at(-1)).toBe(ctx.visited_pages.at(-1));
+  });
+
+  describe("stored details (issue 12 §8)", () => {
+    const details = { name: "Jane Citizen", email: "jane.citizen@example.com", phone: "0412345678", postcode: "2000" };
+    const cookieOf = async (ctx: ReturnType<typeof newVisitor>) => (await commitVisitor(ctx, cookies)).split(";")[0];
+    const read = (cookie: string, now: number, settings: CookieSettings = cookies) =>
+      readVisitor(new Request("https://h.example/", { headers: { Cookie: cookie } }), settings, now);
+
+    it("never carries name, email or phone readable in the cookie, yet reads them back", async () => {
+      const cookie = await cookieOf(rememberUserDetails(newVisitor(T0), details));
+      const decoded = Buffer.from(decodeURIComponent(cookie.split("=").slice(1).join("=")).split(".")[0], "base64").toString("utf8");
+      for (const value of Object.values(details)) {
+        expect(cookie).not.toContain(value);
+        expect(decoded).not.toContain(value);
+      }
+      expect((await read(cookie, T0 + 1000)).user).toEqual(details);
+    });
+
+    it("forgets them after 90 days without a visit, not before", async () => {
+      const cookie = await cookieOf(rememberUserDetails(newVisitor(T0), details));
+      expect((await read(cookie, T0 + DETAILS_IDLE_MS - 60_000)).user).toEqual(details);
+      expect((await read(cookie, T0 + DETAILS_IDLE_MS + 60_000)).user).toEqual({});
+    });
+
+    it("reads them after the secret list rotates", async () => {
+      const cookie = await cookieOf(rememberUserDetails(newVisitor(T0), details));
+      expect((await read(cookie, T0, { ...cookies, secrets: ["newer-secret-0123456789", ...cookies.secrets] })).user).toEqual(details);
+    });
+
+    it("'Forget my details' keeps the visit history and drops every detail", async () => {
+      const ctx = recordVisit(rememberUserDetails(newVisitor(T0), details), url("/cars"), T0);
+      const back = await read(await cookieOf(forgetUserDetails(ctx)), T0);
+      expect(back.user).toEqual({});
+      expect(back.visited_pages).toEqual(["/cars"]);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { ForgetDetails } from "./forget-details";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useFormAction, useNavigation } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/node";
@@ -46,26 +47,29 @@ export function LeadForm({ view, formId }: LeadFormProps) {
 
   const formErrors = form.errors && form.errors.length > 0 ? form.errors : null;
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="lead-form" data-kind={view.kind}>
-      <HoneypotProvider {...view.honeypot}>
-        <HoneypotInputs />
-      </HoneypotProvider>
-      <input type="hidden" name={FILL_TOKEN_FIELD} value={view.fillToken} readOnly />
-      <p className="text-sm text-gray-700">Required fields are marked with an asterisk (*).</p>
-      {view.fields.map((field) => {
-        const state = fields[field.name];
-        const trigger = field.conditionalOn ? fields[field.conditionalOn] : undefined;
-        if (!isFieldShown(field.conditionalOn, trigger && { value: trigger.value, errors: trigger.errors }, hydrated)) return null;
-        return <LeadField key={field.name} formId={formId} field={field} state={state ?? {}} />;
-      })}
-      <div id={form.errorId} role="alert" aria-live="assertive">
-        {formErrors ? (
-          <p className="rounded border border-red-700 bg-red-50 p-3 font-medium text-red-800" data-testid="form-error">
-            {formErrors.join(" ")}
-          </p>
-        ) : null}
-      </div>
-      <SubmitButton label={view.submitLabel} pending={pending} />
-    </Form>
+    <>
+      <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="lead-form" data-kind={view.kind}>
+        <HoneypotProvider {...view.honeypot}>
+          <HoneypotInputs />
+        </HoneypotProvider>
+        <input type="hidden" name={FILL_TOKEN_FIELD} value={view.fillToken} readOnly />
+        <p className="text-sm text-gray-700">Required fields are marked with an asterisk (*).</p>
+        {view.fields.map((field) => {
+          const state = fields[field.name];
+          const trigger = field.conditionalOn ? fields[field.conditionalOn] : undefined;
+          if (!isFieldShown(field.conditionalOn, trigger && { value: trigger.value, errors: trigger.errors }, hydrated)) return null;
+          return <LeadField key={field.name} formId={formId} field={field} state={state ?? {}} />;
+        })}
+        <div id={form.errorId} role="alert" aria-live="assertive">
+          {formErrors ? (
+            <p className="rounded border border-red-700 bg-red-50 p-3 font-medium text-red-800" data-testid="form-error">
+              {formErrors.join(" ")}
+            </p>
+          ) : null}
+        </div>
+        <SubmitButton label={view.submitLabel} pending={pending} />
+      </Form>
+      {view.detailsStored ? <ForgetDetails /> : null}
+    </>
   );
 }

@@ -63,10 +63,10 @@ function crossOrigin(request: Request): boolean {
 }
 
 /** Method, origin and rate limit: the checks every lead call makes before reading its body. */
-function precheck({ request, context }: ApiArgs, method: string): Response | null {
+async function precheck({ request, context }: ApiArgs, method: string): Promise<Response | null> {
   if (request.method !== method) return methodNotAllowed(method);
   if (crossOrigin(request)) return apiError(GUARD_MESSAGES.crossOrigin, 403);
-  const limited = checkRateLimit(context.services, context.tenant, context.clientIp, Date.now());
+  const limited = await checkRateLimit(context.services, context.tenant, context.clientIp);
   return limited ? apiError(limited.message, limited.status, {}, limited.headers) : null;
 }
 
@@ -164,7 +164,7 @@ function parseLeadBody(value: unknown): ApiLead | Response {
 
 /** spec 001 §7 POST /api/leads: body {lead:{…}}; answers 201 {id}. */
 export async function createLeadFromJson(args: ApiArgs, mode: ApiMode): Promise<Response> {
-  const refused = precheck(args, "POST");
+  const refused = await precheck(args, "POST");
   if (refused) return refused;
   const body = await readJsonBody(args.request);
   if (!body.ok) return bodyError(body);
@@ -174,7 +174,7 @@ export async function createLeadFromJson(args: ApiArgs, mode: ApiMode): Promise<
 
 /** spec 001 §7 POST /api/leads/with-files: a `lead` JSON field plus files (types by magic bytes, files.ts limits). */
 export async function createLeadWithFiles(args: ApiArgs, mode: ApiMode): Promise<Response> {
-  const refused = precheck(args, "POST");
+  const refused = await precheck(args, "POST");
   if (refused) return refused;
   const body = await readMultipartBody(args.request);
   if (!body.ok) return bodyError(body);
@@ -204,7 +204,7 @@ async function leadMockFlag(db: Db, tenantSlug: string, id: string): Promise<boo
  * The fields sent must pass their rules; the rest of the lead is kept. lead_status defaults to Complete.
  */
 export async function updateLeadFromJson(args: ApiArgs, mode: ApiMode): Promise<Response> {
-  const refused = precheck(args, "PUT");
+  const refused = await precheck(args, "PUT");
   if (refused) return refused;
   const { context } = args;
   const { tenant } = context;

@@ -95,7 +95,7 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
   const submission = parseWithZod(formData, { schema: formSchema(kind, tenant, formOptions) });
   const hideFields = [FILL_TOKEN_FIELD, ...HONEYPOT_FIELDS];
 
-  const limited = checkRateLimit(context.services, tenant, context.clientIp, now);
+  const limited = await checkRateLimit(context.services, tenant, context.clientIp);
   const guard = limited ?? checkFormGuards(context.services, formData, tenant, now);
   if (guard) {
     log.warn({ reason: guard.reason, kind }, "lead form refused");

@@ -36,7 +36,8 @@ export async function leadFormPage({
   const { tenant } = context;
   const fields = formFields(kind, tenant, formOptions);
   const names = new Set(fields.map((field) => field.name));
-  const stored = formDefaults((await readVisitor(request, context.services.cookies, now)).user);
+  const storedUser = (await readVisitor(request, context.services.cookies, now)).user;
+  const stored = formDefaults(storedUser);
 
   const defaultValue: Record<string, string | boolean> = {};
   for (const field of fields) if (field.defaultValue !== undefined) defaultValue[field.name] = field.defaultValue;
@@ -58,6 +59,7 @@ export async function leadFormPage({
     honeypot: context.services.honeypot.getInputProps(),
     submitLabel: submitLabel(tenant),
     car: vehicle ? carSummary(vehicle, tenant) : null,
+    detailsStored: Object.keys(storedUser).length > 0,
   };
 }
 

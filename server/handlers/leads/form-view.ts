@@ -22,4 +22,6 @@ export type LeadFormView = {
   honeypot: HoneypotInputProps;
   submitLabel: string;
   car: CarSummary | null;
+  /** The form was pre-filled from stored details: it offers 'Forget my details'. */
+  detailsStored: boolean;
 };

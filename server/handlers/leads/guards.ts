@@ -1,5 +1,4 @@
 import { checkFillToken, issueFillToken } from "~/server/leads/fill-time";
-import { rateLimitKey } from "~/server/leads/rate-limit";
 import type { Services } from "~/server/services";
 import { isSpam } from "~/server/security/honeypot";
 import type { Tenant } from "~/server/tenants/load";
@@ -20,9 +19,12 @@ export function fillTokenFor(services: Services, tenant: Tenant, now: number): s
   return issueFillToken(tenant.slug, now, services.env.sessionSecrets);
 }
 
-/** Per-IP per-tenant submission limit; every POST counts, so failed attempts cannot hammer either. */
-export function checkRateLimit(services: Services, tenant: Tenant, clientIp: string, now: number): GuardFailure | null {
-  const decision = services.leadLimiter.check(rateLimitKey(tenant.slug, clientIp), now);
+/**
+ * Lead submissions per client address, per site and across all sites (issue 12 §4); every POST
+ * counts, so failed attempts cannot hammer either.
+ */
+export async function checkRateLimit(services: Services, tenant: Tenant, clientIp: string): Promise<GuardFailure | null> {
+  const decision = await services.leadLimiter.consume(tenant.slug, clientIp);
   if (decision.allowed) return null;
   const seconds = Math.max(1, decision.retryAfterSeconds);
   return { status: 429, reason: "rate-limited", message: GUARD_MESSAGES.rateLimited(seconds), headers: { "Retry-After": String(seconds) } };

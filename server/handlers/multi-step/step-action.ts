@@ -69,8 +69,8 @@ function parseStepForm(formData: FormData, fields: readonly StepField[]) {
 }
 
 /** The honeypot on every step; the 2-second fill time on the first step's submit (where the token is rendered). */
-function guardFailure(formData: FormData, context: AppLoadContext, firstSubmit: boolean, now: number): GuardFailure | null {
-  const limited = checkRateLimit(context.services, context.tenant, context.clientIp, now);
+async function guardFailure(formData: FormData, context: AppLoadContext, firstSubmit: boolean, now: number): Promise<GuardFailure | null> {
+  const limited = await checkRateLimit(context.services, context.tenant, context.clientIp);
   if (limited) return limited;
   if (firstSubmit) return checkFormGuards(context.services, formData, context.tenant, now);
   return isSpam(context.services.honeypot, formData) ? { status: 400, reason: "spam", message: GUARD_MESSAGES.spam, headers: {} } : null;
@@ -124,7 +124,7 @@ export async function flowStepAction({ request, context }: Args, flow: FlowDefin
   const submission = parseStepForm(formData, fields);
   const firstSubmit = step === 1 && intent === "submit";
 
-  const guard = guardFailure(formData, context, firstSubmit, now);
+  const guard = await guardFailure(formData, context, firstSubmit, now);
   if (guard) {
     log.warn({ reason: guard.reason, flow: flow.id, step }, "multi-step form refused");
     return answer(submission.reply({ formErrors: [guard.message], hideFields: HIDDEN_FIELDS }), guard.status, true, guard.headers);

@@ -71,7 +71,7 @@ export async function pushStock(request: Request, slug: string, context: AppLoad
   const bytes = await readLimitedBytes(request, limit);
   if (!bytes) return answer({ error: PUSH_MESSAGES.tooLarge(limit) }, 413);
   const url = new URL(request.url);
-  const report = await services.stock.applyImport(
+  const report = await services.importStock(
     tenant,
     { bytes, format },
     { source: "push", mode: url.searchParams.get("partial") === "1" ? "partial" : "full", force: url.searchParams.get("force") === "1" },

@@ -34,7 +34,7 @@ function requestFor(row: OutboxRow, tenant: Tenant, secrets: Readonly<Record<str
   }
   if (row.destination === "adf" && adf) {
     const lead = JSON.parse(row.payload) as Lead;
-    return adfRequest(adf.url, toAdf(lead, tenant, new Date(row.created_at)), row.idempotency_key);
+    return adfRequest(adf.url, toAdf(lead, tenant, { id: row.lead_id, createdAt: row.lead_created_at }), row.idempotency_key);
   }
   throw new Error(`destination ${row.destination} is not configured for ${tenant.slug}`);
 }

@@ -15,7 +15,7 @@ export function emailFor(row: OutboxRow, tenant: Tenant): OutgoingEmail {
   if (row.destination === "adf_email") {
     const to = tenant.site.leads.email.crm_intake;
     if (!to) throw new Error(`leads.email.crm_intake is not configured for ${tenant.slug}`);
-    const text = toAdf(lead, tenant, new Date(row.created_at));
+    const text = toAdf(lead, tenant, { id: row.lead_id, createdAt: row.lead_created_at });
     return { ...common, to, replyTo: null, subject: notificationSubject(lead, tenant), text, html: null };
   }
   if (row.destination === "notification") {

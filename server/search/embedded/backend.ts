@@ -9,7 +9,7 @@ export type StockProvider = (tenant: Tenant) => readonly Vehicle[] | Promise<rea
 export type EmbeddedBackend = SearchBackend & {
   readonly name: "embedded";
   /** Builds a new index for the tenant and swaps it in; searches already running finish on the old one. */
-  setStock(tenantSlug: string, vehicles: readonly Vehicle[]): void;
+  setStock(tenantSlug: string, vehicles: readonly Vehicle[]): Promise<void>;
 };
 
 /** In-process search: one index per tenant, built from the provider's stock on first use. */
@@ -39,8 +39,10 @@ export function createEmbeddedBackend(getStock: StockProvider): EmbeddedBackend 
     async getVehicle(tenant: Tenant, slug: string): Promise<Vehicle | null> {
       return (await indexFor(tenant)).getVehicle(slug);
     },
-    setStock(tenantSlug: string, vehicles: readonly Vehicle[]): void {
-      indexes.set(tenantSlug, Promise.resolve(TenantIndex.build(vehicles)));
+    async setStock(tenantSlug: string, vehicles: readonly Vehicle[]): Promise<void> {
+      // Searches keep the previous index until the new one is complete.
+      const index = await TenantIndex.buildInBackground(vehicles);
+      indexes.set(tenantSlug, Promise.resolve(index));
     },
   };
 }

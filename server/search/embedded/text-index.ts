@@ -13,6 +13,8 @@ export type TextMatch = {
 
 const noMatch = 255;
 
+const DOCS_PER_STEP = 5_000;
+
 /**
  * Inverted index over the searchable attributes: a sorted vocabulary and, per term, the documents
  * holding it with a bit mask of the attributes it occurs in (compressed rows, one array each).
@@ -27,12 +29,23 @@ export class TextIndex {
   ) {}
 
   static build(vehicles: readonly Vehicle[]): TextIndex {
+    const steps = TextIndex.steps(vehicles);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /** The build in steps of DOCS_PER_STEP documents, so a caller can free the event loop between them. */
+  static *steps(vehicles: readonly Vehicle[]): Generator<void, TextIndex> {
     const termIds = new Map<string, number>();
     const pairTerm: number[] = [];
     const pairDoc: number[] = [];
     const pairMask: number[] = [];
     const tokenCache = new Map<string, string[]>();
-    vehicles.forEach((vehicle, doc) => {
+    for (let doc = 0; doc < vehicles.length; doc++) {
+      if (doc > 0 && doc % DOCS_PER_STEP === 0) yield;
+      const vehicle = vehicles[doc];
       const masks = new Map<number, number>();
       searchableAttributes.forEach((attribute, position) => {
         const value = vehicle[attribute];
@@ -56,7 +69,8 @@ export class TextIndex {
         pairDoc.push(doc);
         pairMask.push(mask);
       }
-    });
+    }
+    yield;
 
     const terms = [...termIds.keys()].sort();
     const rankOfId = new Int32Array(terms.length);

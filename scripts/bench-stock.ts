@@ -1,0 +1,213 @@
+/**
+ * Issue 10 benchmark: a dealer's 50,000-row CSV.
+ *   npm run build && npm run bench:stock [-- --rows 50000]
+ * Measures, on SQLite (or PostgreSQL when DATABASE_URL is set):
+ *   1. the import: time and peak RSS of this process while it reads, checks, diffs and commits;
+ *   2. commit → a running server (build/server.js on the same database) answering with the new stock;
+ *   3. that server's search p50 while it rebuilds the index after a second import, against idle.
+ * Targets: import ≤ 10 s, ≤ 5 s to every instance, p50 during the rebuild ≤ 2× idle.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { openDb } from "../server/db/connection";
+import { migrateToLatest } from "../server/db/migrate";
+import { createStockStore } from "../server/inventory/stock-store";
+import type { Vehicle } from "../server/stock/vehicle";
+import { loadTenants } from "../server/tenants/load";
+import { generateStock } from "./lib/demo-stock";
+
+const TENANT = "harbourside";
+const HOST = `${TENANT}.localhost`;
+
+async function adminQuery(url: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+function print(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function csvField(value: string | number | null): string {
+  if (value === null) return "";
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function toCsv(vehicles: readonly Vehicle[], make: (vehicle: Vehicle) => string = (vehicle) => vehicle.make): string {
+  const header =
+    "Stock #,VIN,Year,Make,Model,Badge,Series,Body Style,Transmission,Fuel,Drive,Kms,Price,New/Used,Exterior Colour,Seats,Description";
+  const lines = vehicles.map((vehicle) =>
+    [
+      vehicle.stocknum,
+      vehicle.vin,
+      vehicle.year,
+      make(vehicle),
+      vehicle.model,
+      vehicle.badge,
+      vehicle.series,
+      vehicle.body,
+      vehicle.transmission,
+      vehicle.fuel,
+      vehicle.drive,
+      vehicle.km,
+      vehicle.price,
+      vehicle.car_type,
+      vehicle.colour,
+      vehicle.seats,
+      vehicle.description,
+    ]
+      .map(csvField)
+      .join(","),
+  );
+  return [header, ...lines].join("\r\n");
+}
+
+function get(port: number, pathname: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path: pathname, headers: { host: HOST } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function countOf(port: number, query: string): Promise<number> {
+  const reply = await get(port, `/api/search/new-used-and-demo-cars?${query}`);
+  if (reply.status !== 200) return -1;
+  return (JSON.parse(reply.body) as { estimatedTotalHits: number }).estimatedTotalHits;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  const port = 31_000 + Math.floor(Math.random() * 10_000);
+  const child = spawn(process.execPath, ["build/server.js"], { env: { ...env, PORT: String(port) }, stdio: "ignore" });
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await get(port, "/healthz")).status === 200) return { child, port };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("build/server.js did not start (run npm run build first)");
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { rows: { type: "string", default: "50000" } }, strict: true });
+  const rows = Number(values.rows);
+  const tenant = loadTenants().find((candidate) => candidate.slug === TENANT);
+  if (!tenant) throw new Error(`no tenant ${TENANT}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-bench-stock-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    LEAD_DELIVERY: "off",
+    SESSION_SECRET: "bench-stock-secret-0123456789",
+    STOCK_POLL_MS: "1000",
+  };
+  // On PostgreSQL, a schema of its own, dropped at the end: the benchmark never touches real stock.
+  const schema = process.env.DATABASE_URL ? `bench_stock_${Date.now().toString(36)}` : null;
+  let databaseUrl: string | undefined;
+  if (process.env.DATABASE_URL && schema) {
+    await adminQuery(process.env.DATABASE_URL, `create schema ${schema}`);
+    const scoped = new URL(process.env.DATABASE_URL);
+    scoped.searchParams.set("options", `-c search_path=${schema}`);
+    databaseUrl = scoped.toString();
+    env.DATABASE_URL = databaseUrl;
+  }
+  const handle = openDb({ databaseUrl, dataDir });
+  let server: { child: ChildProcess; port: number } | null = null;
+  try {
+    await migrateToLatest(handle);
+    const store = createStockStore(handle);
+    const vehicles = generateStock(tenant, { now: Date.now(), count: rows });
+    const csv = Buffer.from(toCsv(vehicles));
+    print(`machine: ${process.platform} ${process.arch}, node ${process.version}, database ${handle.kind}`);
+    print(`feed: ${rows.toLocaleString("en-AU")} rows, ${(csv.byteLength / 1_048_576).toFixed(1)} MB CSV`);
+
+    // The server starts on the demo stock (seeded on its first start), then the dealer's feed arrives.
+    server = await startServer(env);
+    const demoCount = await countOf(server.port, "");
+
+    // 1. The import, with this process's RSS sampled throughout.
+    let peakRss = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
+    const started = performance.now();
+    const report = await store.applyImport(tenant, { bytes: csv, format: "csv" }, { source: "bench.csv", force: true });
+    const importMs = performance.now() - started;
+    clearInterval(sampler);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    if (report.outcome !== "applied") throw new Error(`import refused: ${report.refusal}`);
+    print(
+      `import: ${Math.round(importMs).toLocaleString("en-AU")} ms (target ≤ 10,000), peak RSS ${Math.round(peakRss / 1_048_576)} MB; added ${report.counts.added}, marked sold ${report.counts.marked_sold}, rejected ${report.counts.rejected}`,
+    );
+
+    // 2. Commit → the running server answers with the new stock.
+    const committed = performance.now();
+    const expected = report.listed_after;
+    while ((await countOf(server.port, "")) !== expected) {
+      if (performance.now() - committed > 60_000) throw new Error(`server still not showing ${expected} vehicles after 60 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    print(
+      `commit → server answering with the new stock: ${Math.round(performance.now() - committed)} ms (target ≤ 5,000; was ${demoCount} demo cars)`,
+    );
+
+    // 3. Search p50 idle, then during the rebuild after a second import (every make renamed on 10% of rows).
+    const query = "sortBy=price_asc&page=2";
+    const idle: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      // A new query string each time, so the results cache doesn't answer.
+      await countOf(server.port, `${query}&q=${i % 2 === 0 ? "" : "auto"}&x=${i}`);
+      idle.push(performance.now() - t);
+    }
+    const renamed = Buffer.from(toCsv(vehicles, (vehicle) => (vehicle.id % 10 === 0 ? "Benchcar" : vehicle.make)));
+    const second = await store.applyImport(tenant, { bytes: renamed, format: "csv" }, { source: "bench-2.csv", force: true });
+    if (second.outcome !== "applied") throw new Error(`second import refused: ${second.refusal}`);
+    const during: number[] = [];
+    const rebuildStarted = performance.now();
+    for (let i = 0; ; i++) {
+      const t = performance.now();
+      await countOf(server.port, `${query}&x=r${i}`);
+      during.push(performance.now() - t);
+      if ((await countOf(server.port, `refinementList[make][0]=Benchcar&x=c${i}`)) > 0) break;
+      if (performance.now() - rebuildStarted > 60_000) throw new Error("rebuild not seen within 60 s");
+    }
+    print(
+      `search p50: idle ${median(idle).toFixed(1)} ms, during the rebuild ${median(during).toFixed(1)} ms over ${during.length} searches (target ≤ 2× idle)`,
+    );
+  } finally {
+    server?.child.kill("SIGTERM");
+    await handle.db.destroy();
+    if (process.env.DATABASE_URL && schema) await adminQuery(process.env.DATABASE_URL, `drop schema ${schema} cascade`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench-stock: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

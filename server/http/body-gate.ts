@@ -1,0 +1,106 @@
+import type { NextFunction, Request, Response } from "express";
+import type { RateLimiter } from "../leads/rate-limit";
+import { EDGE_MESSAGES, sendEdgeAnswer } from "./edge-answers";
+import { FORM_LIMITS, UrlencodedCounter, checkMultipart, multipartBoundary, type LimitBreach } from "./form-limits";
+
+/** Multipart posts with photos or files: streamed to their handler, which caps files part by part. */
+const UPLOAD_PATHS = /^\/(?:api\/leads\/with-files|mock\/leads\/with-files|sell-my-car\/steps|finance\/apply|trade-in\/valuation)\/?$/;
+/** Dealer stock feeds: their own size cap (STOCK_FEED_MAX_BYTES) and formats (CSV, JSON). */
+const STOCK_FEED_PATHS = /^\/api\/stock\//;
+const API_PATHS = /^\/(?:api|mock)\//;
+/** An answered request's remaining body is read and dropped for this long, so the client sees the answer, not a reset. */
+const DRAIN_MS = 5_000;
+
+export type BodyGateOptions = { limiter: RateLimiter; clientIp: (req: Request) => string };
+
+type Kind = "urlencoded" | "multipart" | "json" | "none";
+
+function kindOf(contentType: string): Kind | null {
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  if (type === "") return "none";
+  if (type === "application/x-www-form-urlencoded") return "urlencoded";
+  if (type === "multipart/form-data") return "multipart";
+  if (type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return "json";
+  return null;
+}
+
+function hasBody(req: Request): boolean {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
+function breachMessage(breach: LimitBreach): string {
+  if (breach.status === 400) return EDGE_MESSAGES.malformedForm;
+  if (breach.reason === "fields") return EDGE_MESSAGES.tooManyFields(FORM_LIMITS.maxFields);
+  if (breach.reason === "field-size") return EDGE_MESSAGES.fieldTooLarge(FORM_LIMITS.maxFieldBytes / 1024);
+  return EDGE_MESSAGES.bodyTooLarge;
+}
+
+/** Answer now, then read and drop what the client is still sending: closing a socket with unread bytes resets it. */
+function refuse(req: Request, res: Response, status: number, message: string): void {
+  req.removeAllListeners("data");
+  req.removeAllListeners("end");
+  const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS);
+  timer.unref();
+  req.on("end", () => clearTimeout(timer));
+  req.resume();
+  sendEdgeAnswer(res, req.path, status, message, { Connection: "close" });
+}
+
+/**
+ * Every body a route would read, checked before any route code runs: rate limit first (no byte is
+ * parsed for a client over it), then the content type the path accepts (415), then the bytes as they
+ * arrive — total size, field count and field size (413) and multipart shape (400). A body that passes
+ * is kept in `res.locals.body` for the Remix bridge.
+ */
+export function bodyGate(options: BodyGateOptions) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method === "GET" || req.method === "HEAD" || STOCK_FEED_PATHS.test(req.path)) return next();
+    const decision = options.limiter.check(options.clientIp(req));
+    if (!decision.allowed) {
+      const seconds = decision.retryAfterSeconds;
+      sendEdgeAnswer(res, req.path, 429, EDGE_MESSAGES.tooManyRequests(seconds), { "Retry-After": String(seconds) });
+      return;
+    }
+    const contentType = req.headers["content-type"] ?? "";
+    const kind = kindOf(contentType);
+    const api = API_PATHS.test(req.path);
+    const accepted = api ? kind !== null && (kind !== "none" || !hasBody(req)) : kind === "urlencoded" || kind === "multipart";
+    if (!accepted) {
+      return sendEdgeAnswer(res, req.path, 415, api ? EDGE_MESSAGES.unsupportedApiType : EDGE_MESSAGES.unsupportedType);
+    }
+    const boundary = kind === "multipart" ? multipartBoundary(contentType) : null;
+    if (kind === "multipart" && boundary === null) return refuse(req, res, 400, EDGE_MESSAGES.malformedForm);
+    if (kind === "multipart" && UPLOAD_PATHS.test(req.path)) return next();
+
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > FORM_LIMITS.maxBodyBytes) return refuse(req, res, 413, EDGE_MESSAGES.bodyTooLarge);
+    const counter = kind === "urlencoded" ? new UrlencodedCounter() : null;
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let done = false;
+    const stop = (breach: LimitBreach) => {
+      done = true;
+      refuse(req, res, breach.status, breachMessage(breach));
+    };
+    req.on("data", (chunk: Buffer) => {
+      if (done) return;
+      total += chunk.byteLength;
+      if (total > FORM_LIMITS.maxBodyBytes) return stop({ status: 413, reason: "body" });
+      const breach = counter?.push(chunk);
+      if (breach) return stop(breach);
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (done) return;
+      done = true;
+      const body = Buffer.concat(chunks, total);
+      const breach = counter ? counter.end() : boundary !== null ? checkMultipart(body, boundary) : null;
+      if (breach) return sendEdgeAnswer(res, req.path, breach.status, breachMessage(breach));
+      res.locals.body = new Uint8Array(body);
+      next();
+    });
+    req.on("error", () => {
+      done = true;
+    });
+  };
+}

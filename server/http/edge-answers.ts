@@ -1,0 +1,28 @@
+import type { Response } from "express";
+import { GUARD_MESSAGES } from "../handlers/leads/messages";
+
+/** Texts of the answers the edge gives before a route runs: short, plain, saying what to change. */
+export const EDGE_MESSAGES = {
+  badHost: "Bad request: the Host header is not a valid host name.",
+  badForwardedHost: "Bad request: the X-Forwarded-Host header is not a valid host name.",
+  badPath: "Bad request: the address could not be read.",
+  methodNotAllowed: "Method not allowed.",
+  crossSite: "Forbidden: this form was sent from another site.",
+  unsupportedType: "Unsupported content type: send the form as application/x-www-form-urlencoded or multipart/form-data.",
+  unsupportedApiType: "Unsupported content type: send application/json.",
+  malformedForm: "Bad request: the form data could not be read.",
+  tooManyFields: (limit: number) => `Too many form fields: at most ${limit} are accepted.`,
+  fieldTooLarge: (kilobytes: number) => `A form field is too large: each field may hold at most ${kilobytes} KB.`,
+  bodyTooLarge: GUARD_MESSAGES.bodyTooLarge,
+  tooManyRequests: (seconds: number) => `Too many requests. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+  headersTooLarge: "Request header fields too large.",
+  badRequest: "Bad request.",
+  serverError: "Something went wrong. Please try again in a moment.",
+} as const;
+
+/** /api/* answers JSON `{ error }` (spec 001 §8 reads the error field); everything else plain text. */
+export function sendEdgeAnswer(res: Response, path: string, status: number, message: string, headers: Record<string, string> = {}): void {
+  res.status(status).set({ "Cache-Control": "no-store", ...headers });
+  if (path.startsWith("/api/")) res.json({ error: message });
+  else res.type("text/plain; charset=utf-8").send(message);
+}

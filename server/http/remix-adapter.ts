@@ -1,0 +1,78 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+
+/**
+ * Our own Express ↔ Remix bridge instead of @remix-run/express, for three reasons:
+ * the URL is built from the host the edge already checked (the adapter's own parsing threw on
+ * `Host: a:99999` and read X-Forwarded-Host even with TRUST_PROXY off); a body the edge already read
+ * and bounded is handed over as bytes; and response headers replace the edge's defaults instead of
+ * being appended, so a document sends one CSP (its nonce policy), not two.
+ */
+export type RemixBridgeOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** `host[:port]` the edge resolved, and the body it read (undefined: stream the request). */
+  requestTarget: (req: ExpressRequest, res: ExpressResponse) => { host: string; protocol: string; body?: Uint8Array<ArrayBuffer> };
+};
+
+export function remixBridge(options: RemixBridgeOptions) {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void): Promise<void> => {
+    try {
+      const request = toFetchRequest(req, res, options.requestTarget(req, res));
+      const response = await handle(request, options.getLoadContext(req, res));
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  target: { host: string; protocol: string; body?: Uint8Array<ArrayBuffer> },
+): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  // Remix compares Origin with these two; they name the host the edge resolved, nothing a client chose.
+  headers.set("host", target.host);
+  headers.delete("x-forwarded-host");
+  const controller = new AbortController();
+  let finished = false;
+  res.on("finish", () => (finished = true));
+  res.on("close", () => {
+    if (!finished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    if (target.body) {
+      headers.delete("transfer-encoding");
+      headers.set("content-length", String(target.body.byteLength));
+      init.body = target.body;
+    } else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
+  }
+  return new Request(new URL(req.originalUrl, `${target.protocol}://${target.host}`).href, init);
+}
+
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

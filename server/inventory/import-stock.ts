@@ -1,0 +1,41 @@
+import type { MeilisearchConnection, MeilisearchDefaults } from "~/server/search/meilisearch/connection";
+import { meilisearchConnectionFor } from "~/server/search/meilisearch/connection";
+import { applyIndexSettings, indexDocuments, indexingClient, type IndexingOptions } from "~/server/search/meilisearch/indexing";
+import { searchIndexUid } from "~/server/search/queries";
+import type { FeedInput } from "~/server/stock-feed/read-feed";
+import type { ImportReport } from "~/server/stock-feed/report";
+import type { Tenant } from "~/server/tenants/load";
+import type { ApplyOptions, StockStore } from "./stock-store";
+
+export type ImportStock = (tenant: Tenant, feed: FeedInput, options: Omit<ApplyOptions, "publish">) => Promise<ImportReport>;
+
+export type StockImporterOptions = {
+  store: StockStore;
+  meilisearch: MeilisearchDefaults;
+  /** Task waits in tests. */
+  indexing?: IndexingOptions;
+  connectionFor?: (tenant: Tenant) => MeilisearchConnection | null;
+};
+
+/**
+ * The one way stock gets in — CLI, push and scheduled pull (issue 10 §2). For a tenant searched
+ * through Meilisearch, the vehicles an import writes (added, changed, sold, back in stock) are
+ * sent to its index inside the import's transaction and every task is awaited: a failed task
+ * refuses the import, so the database and the index never disagree. Sold vehicles stay documents
+ * (their page says JUST SOLD for the sold window; the listing filter drops them after it), so an
+ * import never has removals to send.
+ */
+export function stockImporter(options: StockImporterOptions): ImportStock {
+  const connectionFor = options.connectionFor ?? ((tenant: Tenant) => meilisearchConnectionFor(tenant, options.meilisearch));
+  return (tenant, feed, applyOptions) => {
+    const connection = connectionFor(tenant);
+    if (!connection) return options.store.applyImport(tenant, feed, applyOptions);
+    const publish = async (writes: Parameters<NonNullable<ApplyOptions["publish"]>>[0]) => {
+      const client = indexingClient(connection);
+      const uid = searchIndexUid(tenant);
+      await applyIndexSettings(client, uid, options.indexing);
+      await indexDocuments(client, uid, writes, options.indexing);
+    };
+    return options.store.applyImport(tenant, feed, { ...applyOptions, publish });
+  };
+}

@@ -1,0 +1,151 @@
+import type { Logger } from "~/server/lib/logger";
+import type { ImportReport } from "~/server/stock-feed/report";
+import type { Tenant } from "~/server/tenants/load";
+import { downloadFeed, FeedDownloadError } from "./feed-download";
+import type { ImportStock } from "./import-stock";
+import type { StockStore } from "./stock-store";
+
+export type PullOutcome =
+  | { kind: "imported"; report: ImportReport }
+  | { kind: "not_modified" }
+  | { kind: "skipped"; reason: string }
+  | { kind: "failed"; message: string };
+
+export type StockPullerOptions = {
+  tenants: readonly Tenant[];
+  store: StockStore;
+  importStock: ImportStock;
+  log: Logger;
+  maxBytes: number;
+  /** Per download, redirects included. */
+  timeoutMs?: number;
+  /** Waits before the 2nd, 3rd … attempt of one pull. */
+  retryDelaysMs?: readonly number[];
+  /** How long a "minute" of every_minutes is (tests shrink it). */
+  minuteMs?: number;
+  environment?: NodeJS.ProcessEnv;
+};
+
+export type StockPuller = {
+  /** One pull of this tenant's feed now, with retries (the CLI-free way to test the schedule). */
+  pull(tenant: Tenant): Promise<PullOutcome>;
+  stop(): Promise<void>;
+};
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000];
+const MINUTE_MS = 60_000;
+
+function credentialsOf(tenant: Tenant, environment: NodeJS.ProcessEnv): { username: string; password: string } | null {
+  const feed = tenant.site.stock_feed;
+  if (!feed?.username_env) return null;
+  return { username: environment[feed.username_env] ?? "", password: feed.password_env ? (environment[feed.password_env] ?? "") : "" };
+}
+
+/**
+ * Issue 10 §2 "Pull": every tenant with `stock_feed` in site.json has its feed fetched every
+ * `every_minutes`, with a time limit, conditional GET (the last ETag / Last-Modified, so an
+ * unchanged feed costs one 304) and retries with backoff. A feed that still fails is recorded on
+ * the tenant's stock state (shown by /healthz) and the last good stock stays. The schedule follows
+ * the database's last attempt, so a restart or a second instance does not pull again early.
+ */
+export function startStockPuller(options: StockPullerOptions): StockPuller {
+  const minute = options.minuteMs ?? MINUTE_MS;
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const environment = options.environment ?? process.env;
+  const validators = new Map<string, { etag: string | null; lastModified: string | null }>();
+  const timers = new Map<string, NodeJS.Timeout>();
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+    });
+
+  async function download(tenant: Tenant, url: string) {
+    const conditional = validators.get(tenant.slug);
+    let lastError: FeedDownloadError | null = null;
+    for (let attempt = 0; attempt <= retryDelays.length; attempt++) {
+      if (attempt > 0) await sleep(retryDelays[attempt - 1]);
+      if (stopped) break;
+      try {
+        return await downloadFeed(url, {
+          maxBytes: options.maxBytes,
+          timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          credentials: credentialsOf(tenant, environment),
+          etag: conditional?.etag,
+          lastModified: conditional?.lastModified,
+        });
+      } catch (error) {
+        if (!(error instanceof FeedDownloadError)) throw error;
+        lastError = error;
+        options.log.warn({ tenant: tenant.slug, attempt: attempt + 1, err: error.message }, "stock feed fetch failed");
+      }
+    }
+    throw lastError ?? new FeedDownloadError(`${url}: stopped`);
+  }
+
+  async function pull(tenant: Tenant): Promise<PullOutcome> {
+    const feed = tenant.site.stock_feed;
+    if (!feed) return { kind: "skipped", reason: "no stock_feed in site.json" };
+    try {
+      const got = await download(tenant, feed.url);
+      if (got.kind === "not_modified") {
+        options.log.info({ tenant: tenant.slug }, "stock feed not modified");
+        return { kind: "not_modified" };
+      }
+      const report = await options.importStock(
+        tenant,
+        { bytes: got.bytes, format: feed.format ?? got.format },
+        { source: feed.url, mode: "full" },
+      );
+      // Only a feed that went in may be skipped next time; a refused one is fetched again in full.
+      if (report.outcome === "applied") validators.set(tenant.slug, { etag: got.etag, lastModified: got.lastModified });
+      else options.log.error({ tenant: tenant.slug, refusal: report.refusal }, "stock feed refused; the previous stock stays");
+      return { kind: "imported", report };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      options.log.error({ tenant: tenant.slug, err: message }, "stock feed could not be fetched; the previous stock stays");
+      await options.store.recordFailedAttempt(tenant.slug, message).catch(() => undefined);
+      return { kind: "failed", message };
+    }
+  }
+
+  function schedule(tenant: Tenant, delayMs: number): void {
+    if (stopped) return;
+    const timer = setTimeout(
+      () => {
+        const run = (async () => {
+          const every = (tenant.site.stock_feed?.every_minutes ?? 60) * minute;
+          const state = await options.store.state(tenant.slug).catch(() => null);
+          const since =
+            state?.last_attempt_at === null || state?.last_attempt_at === undefined ? Infinity : Date.now() - state.last_attempt_at;
+          // Another instance pulled meanwhile: wait for the rest of its interval instead.
+          if (since < every * 0.9) return schedule(tenant, every - since);
+          await pull(tenant);
+          schedule(tenant, every);
+        })();
+        running.add(run);
+        void run.finally(() => running.delete(run));
+      },
+      Math.max(0, delayMs),
+    );
+    timer.unref();
+    timers.set(tenant.slug, timer);
+  }
+
+  for (const tenant of options.tenants) {
+    if (tenant.site.stock_feed) schedule(tenant, 0);
+  }
+
+  return {
+    pull,
+    async stop() {
+      stopped = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      await Promise.allSettled([...running]);
+    },
+  };
+}

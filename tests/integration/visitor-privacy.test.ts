@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshIp, startFormsApp, validFields, type FormsApp, type Reply } from "./forms-harness";
+
+// Issue 12 §8: the details a visitor typed are kept only sealed in fc_visitor, pre-fill the next
+// form, and 'Forget my details' (a POST that works without JavaScript) drops them.
+
+let app: FormsApp;
+const HOST = "kiwi-motors.localhost";
+
+beforeAll(async () => {
+  app = await startFormsApp();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+function visitorCookie(reply: Reply): string {
+  const header = [reply.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith("fc_visitor="));
+  expect(header, "fc_visitor set").toBeDefined();
+  return (header ?? "").split(";")[0];
+}
+
+describe("stored details and 'Forget my details'", () => {
+  it("pre-fills the next form, never shows the details readable in the cookie, and forgets them on request", async () => {
+    const fields = validFields("general", app.tenant("kiwi-motors"), { email: "mary-jane@example.co.nz" });
+    const sent = await app.postForm(HOST, "/contact", fields, { ip: freshIp() });
+    expect(sent.status).toBe(303);
+    const cookie = visitorCookie(sent);
+    const decoded = Buffer.from(decodeURIComponent(cookie.slice("fc_visitor=".length)).split(".")[0], "base64").toString("utf8");
+    expect(decoded).not.toContain("mary-jane@example.co.nz");
+    expect(decoded).not.toContain(fields.name);
+
+    const prefilled = await app.send(HOST, "/contact", { headers: { cookie } });
+    expect(prefilled.body).toContain('value="mary-jane@example.co.nz"');
+    expect(prefilled.body).toContain('data-testid="forget-details"');
+
+    const forgot = await app.send(HOST, "/forget-my-details", {
+      method: "POST",
+      body: "return_to=%2Fcontact",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(forgot.status).toBe(303);
+    expect(forgot.headers.location).toBe("/contact");
+    const after = await app.send(HOST, "/contact", { headers: { cookie: visitorCookie(forgot) } });
+    expect(after.status).toBe(200);
+    expect(after.body).not.toContain("mary-jane@example.co.nz");
+    expect(after.body).not.toContain('data-testid="forget-details"');
+  });
+
+  it("goes back only to a path on this site, and a GET changes nothing", async () => {
+    const forgot = await app.send(HOST, "/forget-my-details", {
+      method: "POST",
+      body: "return_to=%2F%2Fevil.example%2Fphish",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(forgot.status).toBe(303);
+    expect(forgot.headers.location).toBe("/");
+    const get = await app.send(HOST, "/forget-my-details");
+    expect(get.status).toBe(405);
+    expect(get.headers["set-cookie"] ?? []).toEqual([]);
+  });
+});
