@@ -17,6 +17,8 @@ import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
 import { Redis } from "ioredis";
 import { workerNumber } from "./cluster";
+import { tenantsWithoutDestination } from "./leads/delivery/destinations";
+import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
@@ -41,6 +43,8 @@ export type Services = {
   honeypot: Honeypot;
   /** How signed cookies are written (secure flag, rotating secrets). */
   cookies: CookieSettings;
+  /** Lead emails: SMTP_URL, or the local mailbox under DATA_DIR when unset (issue 11). */
+  mailer: Mailer;
 };
 
 export type ServiceOptions = {
@@ -72,6 +76,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
   redis?.on("error", (error: Error) => logger.warn({ err: error.message }, "redis unavailable; lead limits count per instance"));
   if (!options.stock) await seedDemoStock(stock, options.tenants.tenants, logger);
+  for (const slug of tenantsWithoutDestination(options.tenants.tenants)) {
+    logger.warn(
+      { tenant: slug },
+      `tenant ${slug} has no lead destination (leads.webhook, leads.adf or leads.email in site.json): its leads are stored but reach no one`,
+    );
+  }
+  const mailer = createMailer(env);
+  logger.info({ mailer: mailer.description }, "lead emails go out through this mailer");
   return {
     env,
     tenants: options.tenants,
@@ -88,6 +100,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     redis,
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
     cookies: cookieSettings(env),
+    mailer,
   };
 }
 
@@ -118,7 +131,9 @@ export function startBackgroundWork(services: Services): BackgroundWork {
   if (env.LEAD_DELIVERY === "off") {
     logger.info("lead delivery is off in this process; run npm run leads:deliver to drain the outbox");
   } else {
-    const deliverer = startDeliverer(async () => services.db, [...services.tenants.tenants], DELIVERY_INTERVAL_MS);
+    const deliverer = startDeliverer(async () => services.db, [...services.tenants.tenants], DELIVERY_INTERVAL_MS, {
+      mailer: services.mailer,
+    });
     stops.push(() => deliverer.stop());
   }
   return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
@@ -126,6 +141,7 @@ export function startBackgroundWork(services: Services): BackgroundWork {
 
 /** Closes what createServices opened; background work must be stopped first so no write is cut off. */
 export async function closeServices(services: Services): Promise<void> {
+  services.mailer.close();
   services.redis?.disconnect();
   await services.db.db.destroy();
 }

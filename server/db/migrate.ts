@@ -4,6 +4,7 @@ import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_lead_versions";
 import * as m0003 from "./migrations/0003_vehicles";
 import * as m0007 from "./migrations/0007_lead_tokens";
+import * as m0009 from "./migrations/0009_delivery_attempts";
 
 type KindAwareMigration = {
   up(db: Kysely<unknown>, kind: DbKind): Promise<void>;
@@ -16,6 +17,7 @@ const migrations: Record<string, KindAwareMigration> = {
   "0002_lead_versions": m0002,
   "0003_vehicles": m0003,
   "0007_lead_tokens": m0007,
+  "0009_delivery_attempts": m0009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -58,6 +58,10 @@ export interface LeadOutboxTable {
   lead_version: Generated<number>;
   /** The lead payload as saved in lead_version, sent as is. */
   payload: string | null;
+  /** When the latest attempt began; written before sending (issue 11). */
+  attempt_started_at: number | null;
+  /** Start of the current 24-hour retry window; null means created_at. */
+  window_started_at: number | null;
 }
 
 export interface PhoneRevealsTable {

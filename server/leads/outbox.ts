@@ -21,6 +21,8 @@ export type OutboxRow = {
   /** When the lead itself was created: the ADF requestdate, the same in delivery and export. */
   lead_created_at: number;
   payload: string;
+  /** Start of the 24-hour retry window: created_at, or when a dealer re-queued the row. */
+  window_started_at: number;
 };
 
 /** 30 s × 2^attempts, capped at one hour. */
@@ -45,6 +47,7 @@ export async function dueRows(db: Kysely<Database>, now: number, limit: number):
       "lead_outbox.created_at",
       "lead_outbox.payload",
       "leads.created_at as lead_created_at",
+      "lead_outbox.window_started_at",
     ])
     .where("lead_outbox.state", "in", ["pending", "sending"])
     .where("lead_outbox.next_attempt_at", "<=", now)
@@ -59,14 +62,19 @@ export async function dueRows(db: Kysely<Database>, now: number, limit: number):
     created_at: Number(row.created_at),
     lead_created_at: Number(row.lead_created_at),
     payload: row.payload ?? "{}",
+    window_started_at: Number(row.window_started_at ?? row.created_at),
   }));
 }
 
-/** Compare-and-set on the values just read: of two workers, exactly one gets the row. */
+/**
+ * Compare-and-set on the values just read: of two workers, exactly one gets the row. The attempt is
+ * counted here, before anything is sent, so an attempt cut off by a crash is on record and the resend
+ * after the lease carries the same idempotency key (at-least-once; receivers dedupe on the key).
+ */
 export async function claim(db: Kysely<Database>, row: OutboxRow, now: number): Promise<boolean> {
   const result = await db
     .updateTable("lead_outbox")
-    .set({ state: "sending", next_attempt_at: now + CLAIM_LEASE_MS })
+    .set({ state: "sending", next_attempt_at: now + CLAIM_LEASE_MS, attempts: row.attempts + 1, attempt_started_at: now })
     .where("id", "=", row.id)
     .where("state", "=", row.state)
     .where("next_attempt_at", "=", row.next_attempt_at)
@@ -75,7 +83,7 @@ export async function claim(db: Kysely<Database>, row: OutboxRow, now: number): 
   return Number(result.numUpdatedRows) === 1;
 }
 
-async function refreshLeadState(db: Kysely<Database>, leadId: string): Promise<void> {
+export async function refreshLeadState(db: Kysely<Database>, leadId: string): Promise<void> {
   const open = await db
     .selectFrom("lead_outbox")
     .select(["state"])
@@ -86,10 +94,11 @@ async function refreshLeadState(db: Kysely<Database>, leadId: string): Promise<v
   await db.updateTable("leads").set({ delivery_state: state }).where("id", "=", leadId).execute();
 }
 
+/** `row` as read before claim(): the attempt count it has is the one before this attempt. */
 export async function markDelivered(db: Kysely<Database>, row: OutboxRow, now: number): Promise<void> {
   await db
     .updateTable("lead_outbox")
-    .set({ state: "delivered", delivered_at: now, attempts: row.attempts + 1, last_error: null })
+    .set({ state: "delivered", delivered_at: now, last_error: null })
     .where("id", "=", row.id)
     .where("state", "=", "sending")
     .execute();
@@ -98,15 +107,30 @@ export async function markDelivered(db: Kysely<Database>, row: OutboxRow, now: n
 
 /** Schedules the next attempt, or gives up once the 24-hour window is over. Returns the new state. */
 export async function markFailed(db: Kysely<Database>, row: OutboxRow, error: string, now: number): Promise<"pending" | "undeliverable"> {
-  const attempts = row.attempts + 1;
   const next = now + backoffMs(row.attempts);
-  const state = next - row.created_at > DELIVERY_WINDOW_MS ? "undeliverable" : "pending";
+  const state = next - row.window_started_at > DELIVERY_WINDOW_MS ? "undeliverable" : "pending";
   await db
     .updateTable("lead_outbox")
-    .set({ state, attempts, next_attempt_at: next, last_error: error.slice(0, 2000) })
+    .set({ state, next_attempt_at: next, last_error: error.slice(0, 2000) })
     .where("id", "=", row.id)
     .where("state", "=", "sending")
     .execute();
   await refreshLeadState(db, row.lead_id);
   return state;
+}
+
+/**
+ * `npm run leads:retry`: the lead's undeliverable rows go back to pending, due now, with a fresh 24-hour
+ * window and their original idempotency keys. Returns how many rows were re-queued.
+ */
+export async function requeueUndeliverable(db: Kysely<Database>, leadId: string, now: number): Promise<number> {
+  const result = await db
+    .updateTable("lead_outbox")
+    .set({ state: "pending", next_attempt_at: now, window_started_at: now })
+    .where("lead_id", "=", leadId)
+    .where("state", "=", "undeliverable")
+    .executeTakeFirst();
+  const requeued = Number(result.numUpdatedRows);
+  if (requeued > 0) await refreshLeadState(db, leadId);
+  return requeued;
 }

@@ -3,11 +3,11 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/types";
 import type { Tenant } from "../tenants/load";
 import { FILL_TOKEN_MAX_AGE_MS } from "./fill-time";
+import { destinationsOf, type Destination } from "./delivery/destinations";
 import type { Lead } from "./lead-object";
 import { FillTokenUsedError, LeadCompleteError, LeadNotFoundError, LeadStoreUnavailableError, StaleFlowError } from "./store-errors";
 
 export type LeadStatus = "Complete" | "Incomplete";
-export type Destination = "webhook" | "adf";
 
 export type StoredFile = { stored_name: string; content_type: string; size: number };
 
@@ -41,14 +41,6 @@ export type StoredLead = {
 };
 
 const MAX_VERSION_RETRIES = 3;
-
-export function destinationsOf(tenant: Tenant): Destination[] {
-  const { webhook, adf } = tenant.site.leads;
-  const out: Destination[] = [];
-  if (webhook) out.push("webhook");
-  if (adf) out.push("adf");
-  return out;
-}
 
 /** Complete leads are always delivered; incomplete ones only when the tenant asks (leads.deliver_incomplete). */
 function deliverable(tenant: Tenant, mock: boolean, status: LeadStatus): Destination[] {

@@ -34,6 +34,13 @@ const envSchema = z.object({
   MEILISEARCH_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LEAD_DELIVERY: z.enum(["on", "off"]).default("on"),
+  /** Issue 11: lead emails go out over this server (smtp://user:pass@host:587, smtps://…); unset: the local mailbox under DATA_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "expected smtp://… or smtps://…")
+    .optional(),
+  /** The sender address of lead emails; the display name is the site's. */
+  MAIL_FROM: z.email().default("leads@forecourt.example"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Issue 12 §4: leads per client address per minute over every site of the platform. */
   RATE_LIMIT_ACROSS_SITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),

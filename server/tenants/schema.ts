@@ -60,6 +60,8 @@ export const dealershipSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
+  /** Lead notifications for this dealership go here when the shopper chose no location with its own email. */
+  email: z.email().nullable().default(null),
   review_count: z.number().int().default(0),
   average_rating: z.number().default(0),
   manufacturers: z.array(z.string()).default([]),
@@ -190,6 +192,12 @@ export const leadDestinationsSchema = z
   .object({
     webhook: z.object({ url: z.url(), secret_env: envName }).nullable().default(null),
     adf: z.object({ url: z.url() }).nullable().default(null),
+    /**
+     * Email destinations (issue 11): `crm_intake` gets the ADF XML as the plain-text body, one lead per
+     * message (the CRM convention); `sales_inbox` turns on a readable notification, routed to the chosen
+     * location's email, else the dealership's, else this address.
+     */
+    email: z.object({ crm_intake: z.email().nullable().default(null), sales_inbox: z.email().nullable().default(null) }).prefault({}),
     deliver_incomplete: z.boolean().default(false),
     captcha: z
       .object({ provider: z.enum(["turnstile", "hcaptcha"]), site_key: z.string(), secret_env: envName })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { drainOutbox, startDeliverer } from "~/server/leads/delivery/deliverer";
 import { saveLead } from "~/server/leads/store";
-import { DELIVERY_WINDOW_MS } from "~/server/leads/outbox";
+import { CLAIM_LEASE_MS, DELIVERY_WINDOW_MS, claim, dueRows } from "~/server/leads/outbox";
 import { adfDtdErrors } from "../fixtures/adf/adf-dtd";
 import { makeTenant } from "../fixtures/leads-tenant";
 import { startWebhookReceiver, type WebhookReceiver } from "../fixtures/webhook-receiver";
@@ -128,6 +128,28 @@ describe(`lead delivery on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}
     ]);
     expect(results[0].delivered + results[1].delivered).toBe(4);
     expect(receiver.requests.map((r) => r.headers["idempotency-key"]).sort()).toEqual(ids.map((id) => `${id}:v1:webhook`).sort());
+  });
+
+  it("counts an attempt cut off by a crash and resends it after the lease with the same Idempotency-Key", async () => {
+    const tenant = webhookTenant("deliver-crash");
+    const id = await saveLead(handle.db, { tenant, lead, mock: false, status: "Complete", now: T0 });
+    // The crashed worker claimed the row (recording the attempt) and died before its outcome was written.
+    const [row] = await dueRows(handle.db, T0, 10);
+    expect(await claim(handle.db, row, T0)).toBe(true);
+    expect((await rowsOf(id))[0]).toMatchObject({ state: "sending", attempts: 1 });
+    expect(Number((await rowsOf(id))[0].attempt_started_at)).toBe(T0);
+    expect(await drainOutbox(handle.db, [tenant], { now: () => T0 + CLAIM_LEASE_MS - 1, secrets })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      undeliverable: 0,
+    });
+    expect(await drainOutbox(handle.db, [tenant], { now: () => T0 + CLAIM_LEASE_MS, secrets })).toEqual({
+      delivered: 1,
+      retrying: 0,
+      undeliverable: 0,
+    });
+    expect(receiver.requests.map((r) => r.headers["idempotency-key"])).toEqual([`${id}:v1:webhook`]);
+    expect((await rowsOf(id))[0]).toMatchObject({ state: "delivered", attempts: 2 });
   });
 
   it("never delivers mock leads", async () => {

@@ -6,6 +6,9 @@ import { logger } from "~/server/lib/logger";
 import type { Lead } from "../lead-object";
 import { claim, dueRows, markDelivered, markFailed, type OutboxRow } from "../outbox";
 import { adfRequest, toAdf } from "./adf";
+import { isEmailDestination } from "./destinations";
+import { emailFor } from "./email";
+import type { Mailer } from "./mailer";
 import { readResponse } from "./response";
 import { webhookRequest, type OutgoingRequest } from "./webhook";
 
@@ -16,6 +19,8 @@ export type DrainOptions = {
   secrets?: Readonly<Record<string, string | undefined>>;
   batchSize?: number;
   timeoutMs?: number;
+  /** Sends the email destinations (SMTP or the local mailbox); built once in server/services.ts. */
+  mailer?: Mailer;
 };
 
 export type DrainResult = { delivered: number; retrying: number; undeliverable: number };
@@ -34,8 +39,15 @@ function requestFor(row: OutboxRow, tenant: Tenant, secrets: Readonly<Record<str
   throw new Error(`destination ${row.destination} is not configured for ${tenant.slug}`);
 }
 
-async function send(row: OutboxRow, tenant: Tenant | undefined, options: Required<Omit<DrainOptions, "now" | "batchSize">>): Promise<void> {
+type SendOptions = Required<Omit<DrainOptions, "now" | "batchSize" | "mailer">> & { mailer: Mailer | undefined };
+
+async function send(row: OutboxRow, tenant: Tenant | undefined, options: SendOptions): Promise<void> {
   if (!tenant) throw new Error(`tenant ${row.tenant} is not loaded`);
+  if (isEmailDestination(row.destination)) {
+    if (!options.mailer) throw new Error("no mailer in this process");
+    await options.mailer.send(emailFor(row, tenant));
+    return;
+  }
   const request = requestFor(row, tenant, options.secrets);
   const response = await options.fetch(request.url, {
     method: request.method,
@@ -55,12 +67,20 @@ function describeError(error: unknown): string {
 /** Claims due outbox rows, sends each once, and records the outcome. Safe with several workers. */
 export async function drainOutbox(db: Kysely<Database>, tenants: Tenant[], options: DrainOptions = {}): Promise<DrainResult> {
   const now = options.now ?? Date.now;
-  const sendOptions = { fetch: options.fetch ?? fetch, secrets: options.secrets ?? process.env, timeoutMs: options.timeoutMs ?? 10_000 };
+  const sendOptions: SendOptions = {
+    fetch: options.fetch ?? fetch,
+    secrets: options.secrets ?? process.env,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    mailer: options.mailer,
+  };
   const bySlug = new Map(tenants.map((tenant) => [tenant.slug, tenant]));
   const result: DrainResult = { delivered: 0, retrying: 0, undeliverable: 0 };
   for (const row of await dueRows(db, now(), options.batchSize ?? 50)) {
     if (!(await claim(db, row, now()))) continue;
     const log = logger.child({ outbox_id: row.id, lead_id: row.lead_id, tenant: row.tenant, destination: row.destination });
+    // A claimed row whose lease ran out: that attempt was cut off with no outcome recorded (a crash).
+    if (row.state === "sending")
+      log.warn({ attempts: row.attempts }, "previous delivery attempt has no outcome; resending with the same idempotency key");
     try {
       await send(row, bySlug.get(row.tenant), sendOptions);
       await markDelivered(db, row, now());
