@@ -49,7 +49,10 @@ export default defineConfig({
           SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
           MOCK_LEADS: "1",
           LOG_LEVEL: "warn",
+          // Every spec posts from 127.0.0.1: the per-address limits would refuse the suite's own leads.
           RATE_LIMIT_PER_MINUTE: "1000",
+          RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "10000",
+          POST_RATE_LIMIT_PER_MINUTE: "10000",
           // stock-sold.spec.ts pushes a feed to southern-used (site.json stock_push.token_env).
           SOUTHERN_USED_STOCK_TOKEN: process.env.E2E_STOCK_TOKEN ?? "e2e-stock-token-0123456789",
         },
