@@ -6,6 +6,7 @@ import { carSummary, findCarById } from "../leads/car";
 import { fillTokenFor } from "../leads/guards";
 import type { Vehicle } from "~/server/stock/vehicle";
 import type { Tenant } from "~/server/tenants/load";
+import { STORED_USER_FIELDS } from "~/server/visitor/context";
 import { readVisitor } from "~/server/visitor/cookie";
 import { clearProgress, readProgress, type FlowProgress } from "./flow-cookie";
 import type { FlowDefinition } from "~/server/multi-step/flow-types";
@@ -20,8 +21,6 @@ type Args = { request: Request; context: AppLoadContext };
 
 const CAR_ID_PATTERN = /^\d{1,12}$/;
 const NO_STORE = { "Cache-Control": "private, no-store" };
-const STORED_USER_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
-
 export function carIdFrom(raw: FormDataEntryValue | string | null | undefined): string | null {
   return typeof raw === "string" && CAR_ID_PATTERN.test(raw) ? raw : null;
 }
@@ -144,6 +143,7 @@ export async function buildStepView({
     summary: last ? reviewSummary(flow, progress, tenant, car) : null,
     lookup: lookup.available(tenant) && fields.some((field) => field.name === "Rego"),
     notice,
+    detailsStored: fields.some((field) => Boolean(stored[field.name]) && !progress.values[field.name]),
   };
 }
 
