@@ -80,7 +80,11 @@ export function createEventRecorder(handle: Db, log: Logger): EventRecorder {
     async purge(tenants, now = Date.now()) {
       let removed = 0;
       for (const tenant of tenants) {
-        const result = await handle.db.deleteFrom("events").where("tenant", "=", tenant.slug).where("created_at", "<", retentionCutoff(tenant, now)).executeTakeFirst();
+        const result = await handle.db
+          .deleteFrom("events")
+          .where("tenant", "=", tenant.slug)
+          .where("created_at", "<", retentionCutoff(tenant, now))
+          .executeTakeFirst();
         removed += Number(result.numDeletedRows);
       }
       return removed;

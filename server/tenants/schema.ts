@@ -215,7 +215,10 @@ export const analyticsSchema = z
     log_events: z.boolean().default(false),
     retention_months: z.number().int().min(1).max(60).default(13),
     consent_required: z.boolean().default(false),
-    call_tracking_script: z.url({ protocol: /^https$/ }).nullable().default(null),
+    call_tracking_script: z
+      .url({ protocol: /^https$/ })
+      .nullable()
+      .default(null),
   })
   .prefault({});
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EVENT_DEFINITIONS, EVENT_IDS, eventDefinition, firedEvent, isFormSubmission, isPageView, withStepSuffix } from "~/server/events/definitions";
+import {
+  EVENT_DEFINITIONS,
+  EVENT_IDS,
+  eventDefinition,
+  firedEvent,
+  isFormSubmission,
+  isPageView,
+  withStepSuffix,
+} from "~/server/events/definitions";
 import { CATEGORIES, eventFor } from "~/server/leads/events";
 
 describe("event definitions (spec 001 §3, §9)", () => {
