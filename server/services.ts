@@ -15,6 +15,7 @@ import { startStockPuller } from "./inventory/stock-puller";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
+import { createEventRecorder, type EventRecorder } from "./events/recorder";
 import { Redis } from "ioredis";
 import { workerNumber } from "./cluster";
 import { tenantsWithoutDestination } from "./leads/delivery/destinations";
@@ -45,6 +46,8 @@ export type Services = {
   cookies: CookieSettings;
   /** Lead emails: SMTP_URL, or the local mailbox under DATA_DIR when unset (issue 11). */
   mailer: Mailer;
+  /** The first-party event log (issue 15): stores only for tenants with `analytics.log_events`. */
+  events: EventRecorder;
 };
 
 export type ServiceOptions = {
@@ -101,11 +104,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
     cookies: cookieSettings(env),
     mailer,
+    events: createEventRecorder(db, logger),
   };
 }
 
 // Often enough that a dealer sees a lead within seconds; the backoff schedule lives in the outbox rows.
 const DELIVERY_INTERVAL_MS = 5_000;
+// Issue 15: events past their retention go within a few hours of expiring.
+const EVENT_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export type BackgroundWork = { stop(): Promise<void> };
 
@@ -126,7 +132,18 @@ export function startBackgroundWork(services: Services): BackgroundWork {
     log: logger,
     maxBytes: env.STOCK_FEED_MAX_BYTES,
   });
-  const stops: Array<() => Promise<void>> = [() => puller.stop(), () => watcher.stop()];
+  let purging: Promise<unknown> = Promise.resolve();
+  const purgeEvents = () => {
+    purging = services.events.purge(services.tenants.tenants).catch((error: unknown) => logger.warn({ err: error }, "event purge failed"));
+  };
+  purgeEvents();
+  const purgeTimer = setInterval(purgeEvents, EVENT_PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+  const stopPurge = async () => {
+    clearInterval(purgeTimer);
+    await purging;
+  };
+  const stops: Array<() => Promise<void>> = [() => puller.stop(), () => watcher.stop(), stopPurge];
   if (notifications) stops.push(() => notifications.close());
   if (env.LEAD_DELIVERY === "off") {
     logger.info("lead delivery is off in this process; run npm run leads:deliver to drain the outbox");

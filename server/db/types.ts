@@ -13,6 +13,7 @@ export interface Database {
   stock_state: StockStateTable;
   price_changes: PriceChangesTable;
   lead_fill_tokens: LeadFillTokensTable;
+  events: EventsTable;
 }
 
 export interface LeadsTable {
@@ -122,4 +123,23 @@ export interface LeadFillTokensTable {
   tenant: string;
   issued_at: number;
   used_at: number;
+}
+
+/** Issue 15: one first-party analytics event (spec 001 §3 analytics event record). */
+export interface EventsTable {
+  id: Generated<number>;
+  tenant: string;
+  /** spec 001 §9 event id (server/events/definitions.ts). */
+  event_id: number;
+  category: string;
+  url: string;
+  lead_id: string | null;
+  anon_id: string | null;
+  session_id: string | null;
+  error_message: string | null;
+  /** JSON object, as text. */
+  properties: string | null;
+  /** 'server' (seen by the server, works without JavaScript) or 'client' (POST /api/events). */
+  source: string;
+  created_at: number;
 }
