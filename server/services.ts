@@ -20,6 +20,7 @@ import { workerNumber } from "./cluster";
 import { tenantsWithoutDestination } from "./leads/delivery/destinations";
 import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
+import { createGarageServices, type GarageServices } from "./garage/services";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createSearchService, type SearchService, type StockProvider } from "./search/backend";
@@ -45,6 +46,8 @@ export type Services = {
   cookies: CookieSettings;
   /** Lead emails: SMTP_URL, or the local mailbox under DATA_DIR when unset (issue 11). */
   mailer: Mailer;
+  /** Saved cars for every shopper and the signed-in garage (issue 14). */
+  garage: GarageServices;
 };
 
 export type ServiceOptions = {
@@ -101,6 +104,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
     cookies: cookieSettings(env),
     mailer,
+    garage: createGarageServices({ db, secrets: env.sessionSecrets, redis, clusterWorker: workerNumber() > 0 }),
   };
 }
 
