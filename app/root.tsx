@@ -5,6 +5,7 @@ import { siteForPage } from "~/server/vehicle-page/masked-site";
 import { publicSite } from "../server/tenants/public-site";
 import { commitVisitor, readVisitor } from "../server/visitor/cookie";
 import { recordVisit } from "../server/visitor/context";
+import { savedState } from "../server/handlers/garage/saved-state";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
@@ -22,7 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const visitor = recordVisit(await readVisitor(request, context.services.cookies, now), new URL(request.url), now);
   const site = siteForPage(publicSite(context.tenant), context.tenant, new URL(request.url));
-  return json({ site }, { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } });
+  const saved = await savedState(request, context, visitor, now);
+  return json({ site, saved }, { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } });
 }
 
 function Document({ children, lang, theme }: { children: React.ReactNode; lang: string; theme?: string }) {

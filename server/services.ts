@@ -21,6 +21,7 @@ import { workerNumber } from "./cluster";
 import { tenantsWithoutDestination } from "./leads/delivery/destinations";
 import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
+import { createGarageServices, type GarageServices } from "./garage/services";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createSearchService, type SearchService, type StockProvider } from "./search/backend";
@@ -48,6 +49,8 @@ export type Services = {
   mailer: Mailer;
   /** The first-party event log (issue 15): stores only for tenants with `analytics.log_events`. */
   events: EventRecorder;
+  /** Saved cars for every shopper and the signed-in garage (issue 14). */
+  garage: GarageServices;
 };
 
 export type ServiceOptions = {
@@ -105,6 +108,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     cookies: cookieSettings(env),
     mailer,
     events: createEventRecorder(db, logger),
+    garage: createGarageServices({ db, secrets: env.sessionSecrets, redis, clusterWorker: workerNumber() > 0 }),
   };
 }
 

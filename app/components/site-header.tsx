@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { PublicSite, NavItem } from "~/server/tenants/public-site";
+import { SavedCountLink } from "./garage/saved-count-link";
 import { HiddenPhone, PhoneLink } from "./phone-link";
 import { useSitePhones } from "./vehicle/use-site-phones";
 
@@ -51,6 +52,7 @@ export function SiteHeader({ site }: { site: PublicSite }) {
             {site.name}
           </span>
         </Link>
+        <SavedCountLink />
         {phone.dial ? (
           <PhoneLink phone={phone.text} className="font-semibold underline" testId="header-phone" />
         ) : (

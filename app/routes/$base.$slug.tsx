@@ -11,6 +11,7 @@ import { LocationBlock } from "../components/vehicle/location-block";
 import { PriceBlock } from "../components/vehicle/price-block";
 import { SimilarVehicles } from "../components/vehicle/similar-vehicles";
 import { SpecTable } from "../components/vehicle/spec-table";
+import { SaveCarButton } from "../components/garage/save-car-button";
 import { VehicleError } from "../components/vehicle/vehicle-error";
 import { VehicleJsonLd } from "../components/vehicle/vehicle-json-ld";
 import { isVehicleErrorData } from "~/server/vehicle-page/error-data";
@@ -74,6 +75,7 @@ export default function VehiclePage() {
             <h1 className="text-2xl font-bold sm:text-3xl" data-testid="vehicle-title">
               {page.title}
             </h1>
+            <SaveCarButton carId={page.carId} title={page.title} />
             {page.chips.length > 0 ? (
               <ul className="flex flex-wrap gap-2" aria-label="Key facts" data-testid="vehicle-chips">
                 {page.chips.map((chip) => (
