@@ -8,7 +8,10 @@ import { searchSuffixCookie } from "~/server/search/search-cookie";
 import { isPrefetch, redirectForStoredSuffix, rememberSearchSuffix, searchLinkHref } from "~/server/search/stored-suffix";
 import { searchTitle } from "~/server/search/titles";
 import { parseSearchUrl } from "~/server/search/url";
+import { useRef, useState } from "react";
+import { AppliedChips } from "../components/search/applied-chips";
 import { FacetPanel } from "../components/search/facet-panel";
+import { FiltersButton, FiltersSheet } from "../components/search/filters-sheet";
 import { Pager } from "../components/search/pager";
 import { SearchStatusBanner, useSearchStatus } from "../components/search/search-status";
 import { SortBar } from "../components/search/sort-bar";
@@ -86,6 +89,8 @@ export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const status = useSearchStatus();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   if (data.status === "unavailable" || !data.view) {
     return (
       <section className="rounded-lg bg-white p-8 shadow-sm" data-testid="search-error">
@@ -103,8 +108,8 @@ export default function SearchPage() {
   }
   const { view } = data;
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <aside className="order-2 lg:order-1">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
+      <FiltersSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} resultsText={view.totalText} returnFocus={filtersButton}>
         <FacetPanel
           key={location.pathname + location.search}
           facets={view.facets}
@@ -113,8 +118,8 @@ export default function SearchPage() {
           sortBy={view.sortBy}
           clearAllHref={view.clearAllHref}
         />
-      </aside>
-      <section className="order-1 space-y-4 lg:order-2" aria-labelledby="results-title">
+      </FiltersSheet>
+      <section className="order-1 min-w-0 space-y-4 lg:order-2" aria-labelledby="results-title">
         <h1 id="results-title" className="text-2xl font-bold" data-testid="search-title">
           {data.title}
         </h1>
@@ -123,8 +128,10 @@ export default function SearchPage() {
           <p className="font-semibold" data-testid="search-total">
             {view.totalText}
           </p>
+          <FiltersButton count={view.applied.length} onOpen={() => setFiltersOpen(true)} buttonRef={filtersButton} />
           <SortBar sorts={view.sorts} />
         </div>
+        <AppliedChips chips={view.applied} clearAllHref={view.clearAllHref} />
         <SearchStatusBanner status={status} />
         {view.cards.length === 0 ? (
           <p className="rounded bg-white p-6" data-testid="search-empty">

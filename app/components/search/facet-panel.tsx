@@ -57,7 +57,7 @@ function RangeFacet({ facet }: { facet: RangeFacetView }) {
             inputMode="numeric"
             name={`range_min[${facet.attribute}]`}
             defaultValue={facet.current.min ?? ""}
-            placeholder={facet.min === null ? "" : String(facet.min)}
+            placeholder={facet.minText}
             min={0}
             className="mt-1 w-full rounded border border-gray-400 px-2 py-1"
           />
@@ -70,7 +70,7 @@ function RangeFacet({ facet }: { facet: RangeFacetView }) {
             inputMode="numeric"
             name={`range_max[${facet.attribute}]`}
             defaultValue={facet.current.max ?? ""}
-            placeholder={facet.max === null ? "" : String(facet.max)}
+            placeholder={facet.maxText}
             min={0}
             className="mt-1 w-full rounded border border-gray-400 px-2 py-1"
           />

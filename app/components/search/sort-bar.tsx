@@ -5,7 +5,7 @@ import type { SortLink } from "~/server/search/results-view";
 export function SortBar({ sorts }: { sorts: SortLink[] }) {
   return (
     <nav aria-label="Sort" data-testid="sort-options">
-      <ul className="flex flex-wrap items-center gap-1 text-sm">
+      <ul className="flex items-center gap-1 overflow-x-auto whitespace-nowrap text-sm sm:flex-wrap">
         <li className="mr-1 font-semibold">Sort:</li>
         {sorts.map((sort) => (
           <li key={sort.value}>
