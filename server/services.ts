@@ -26,6 +26,7 @@ import { createSearchService, type SearchService, type StockProvider } from "./s
 import { cookieSettings, type CookieSettings } from "./security/cookie-settings";
 import { createHoneypot } from "./security/honeypot";
 import type { TenantDirectory } from "./tenants/resolve";
+import { createPartnerClient, misconfiguredPartners, type PartnerClient } from "./partners/client";
 
 export type Services = {
   env: Env;
@@ -45,6 +46,8 @@ export type Services = {
   cookies: CookieSettings;
   /** Lead emails: SMTP_URL, or the local mailbox under DATA_DIR when unset (issue 11). */
   mailer: Mailer;
+  /** NEVDIS, Autograb and Car Clarity, per tenant as site.json enables them (issue 11 §8). */
+  partners: PartnerClient;
 };
 
 export type ServiceOptions = {
@@ -82,6 +85,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       `tenant ${slug} has no lead destination (leads.webhook, leads.adf or leads.email in site.json): its leads are stored but reach no one`,
     );
   }
+  for (const tenant of options.tenants.tenants) {
+    const partners = misconfiguredPartners(tenant);
+    if (partners.length > 0)
+      logger.warn(
+        { tenant: tenant.slug, partners },
+        `tenant ${tenant.slug} switches on ${partners.join(", ")} without a partners entry or key: those lookups answer 404`,
+      );
+  }
   const mailer = createMailer(env);
   logger.info({ mailer: mailer.description }, "lead emails go out through this mailer");
   return {
@@ -101,6 +112,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
     cookies: cookieSettings(env),
     mailer,
+    partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
   };
 }
 
