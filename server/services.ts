@@ -28,6 +28,7 @@ import { createSearchService, type SearchService, type StockProvider } from "./s
 import { cookieSettings, type CookieSettings } from "./security/cookie-settings";
 import { createHoneypot } from "./security/honeypot";
 import type { TenantDirectory } from "./tenants/resolve";
+import { createPartnerClient, misconfiguredPartners, type PartnerClient } from "./partners/client";
 
 export type Services = {
   env: Env;
@@ -51,6 +52,8 @@ export type Services = {
   events: EventRecorder;
   /** Saved cars for every shopper and the signed-in garage (issue 14). */
   garage: GarageServices;
+  /** NEVDIS, Autograb and Car Clarity, per tenant as site.json enables them (issue 11 §8). */
+  partners: PartnerClient;
 };
 
 export type ServiceOptions = {
@@ -88,6 +91,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       `tenant ${slug} has no lead destination (leads.webhook, leads.adf or leads.email in site.json): its leads are stored but reach no one`,
     );
   }
+  for (const tenant of options.tenants.tenants) {
+    const partners = misconfiguredPartners(tenant);
+    if (partners.length > 0)
+      logger.warn(
+        { tenant: tenant.slug, partners },
+        `tenant ${tenant.slug} switches on ${partners.join(", ")} without a partners entry or key: those lookups answer 404`,
+      );
+  }
   const mailer = createMailer(env);
   logger.info({ mailer: mailer.description }, "lead emails go out through this mailer");
   return {
@@ -109,6 +120,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     mailer,
     events: createEventRecorder(db, logger),
     garage: createGarageServices({ db, secrets: env.sessionSecrets, redis, clusterWorker: workerNumber() > 0 }),
+    partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
   };
 }
 

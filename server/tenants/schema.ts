@@ -222,6 +222,20 @@ export const analyticsSchema = z
   })
   .prefault({});
 
+/**
+ * spec 001 §7 partner lookups, one adapter each (issue 11 §8). NEVDIS and Autograb are switched on by
+ * their flag (spec 001 §3 flags) and need this entry; Car Clarity has no flag, so its entry is the
+ * switch. Keys come from the named environment variables, never from site.json.
+ */
+const partnerEndpointSchema = z.object({ base_url: z.url({ protocol: /^https?$/ }), key_env: envName });
+const partnersSchema = z
+  .object({
+    nevdis: partnerEndpointSchema.nullable().default(null),
+    autograb: partnerEndpointSchema.nullable().default(null),
+    car_clarity: partnerEndpointSchema.nullable().default(null),
+  })
+  .prefault({});
+
 /** Site configuration, spec 001 §3, plus the platform's own fields (domains, locale, theme, switches). */
 export const siteSchema = z.object({
   id: z.number().int(),
@@ -321,6 +335,7 @@ export const siteSchema = z.object({
   features: featuresSchema,
   leads: leadDestinationsSchema,
   analytics: analyticsSchema,
+  partners: partnersSchema,
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -35,7 +35,7 @@ import { carIdFrom, stepFields } from "./step-page";
 import { stepSchema, type StepField, type StepValues } from "~/server/multi-step/step-schema";
 import { applyBack, applySkip, atStep, parseIntent, parseStep, reachedStep, stepHref } from "~/server/multi-step/step-state";
 import { commitStoredVehicle, vehicleOfLead } from "./stored-vehicle";
-import { noVehicleLookup, type VehicleLookup } from "./vehicle-lookup";
+import { vehicleLookupOf, type VehicleLookup } from "./vehicle-lookup";
 
 /** What a step's action answers when it does not redirect (the same shape as the single forms). */
 export type FlowActionData = { result: SubmissionResult<string[]>; failed: boolean };
@@ -108,7 +108,7 @@ export type FlowActionOptions = { lookup?: VehicleLookup };
  */
 export async function flowStepAction({ request, context }: Args, flow: FlowDefinition, options: FlowActionOptions = {}): FlowResponse {
   const { tenant, log } = context;
-  const lookup = options.lookup ?? noVehicleLookup;
+  const lookup = options.lookup ?? vehicleLookupOf(context.services);
   const now = Date.now();
   const body = await readBody(request);
   if (!body.ok) return answer(formFailure(body.message), body.status, true);

@@ -15,7 +15,7 @@ import { readStoredVehicle, type StoredVehicle } from "./stored-vehicle";
 import type { StepField, StepValues } from "~/server/multi-step/step-schema";
 import { parseStep, stepHref, viewableStep } from "~/server/multi-step/step-state";
 import type { FlowStepView, StepStatus, SummaryGroup } from "./step-view";
-import { noVehicleLookup, type VehicleLookup } from "./vehicle-lookup";
+import { vehicleLookupOf, type VehicleLookup } from "./vehicle-lookup";
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -104,7 +104,7 @@ export async function buildStepView({
   step,
   car,
   notice = null,
-  lookup = noVehicleLookup,
+  lookup = vehicleLookupOf(context.services),
 }: StepViewInput): Promise<FlowStepView> {
   const now = Date.now();
   const { tenant } = context;
@@ -151,7 +151,11 @@ export async function buildStepView({
  * GET of a step: `?step=n` when the visitor has reached it, otherwise a redirect to their current
  * step. ?car_id= (from a vehicle's finance or trade-in link) names the stock car the flow is about.
  */
-export async function flowStepLoader({ request, context }: Args, flow: FlowDefinition, lookup: VehicleLookup = noVehicleLookup) {
+export async function flowStepLoader(
+  { request, context }: Args,
+  flow: FlowDefinition,
+  lookup: VehicleLookup = vehicleLookupOf(context.services),
+) {
   const { tenant, log } = context;
   const url = new URL(request.url);
   const { progress, restarted } = await readProgress(request, flow, tenant, context.services.cookies);
