@@ -107,7 +107,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     db,
     stock,
     importStock: stockImporter({ store: stock, meilisearch: env }),
-    search: createSearchService({ stock: options.stock ?? ((tenant) => stock.loadVehicles(tenant.slug)), meilisearch: env }),
+    // Indexes keep columns only and read each page's vehicles from the database (issue 10 §7);
+    // a test's own stock provider keeps its vehicles in the index instead.
+    search: options.stock
+      ? createSearchService({ stock: options.stock, meilisearch: env })
+      : createSearchService({ stock: (tenant) => stock.vehiclePages(tenant.slug), records: stock, meilisearch: env }),
     leadLimiter: createLeadLimiter({
       perTenantPerMinute: env.RATE_LIMIT_PER_MINUTE,
       acrossSitesPerMinute: env.RATE_LIMIT_ACROSS_SITES_PER_MINUTE,
