@@ -20,6 +20,7 @@ import { workerNumber } from "./cluster";
 import { tenantsWithoutDestination } from "./leads/delivery/destinations";
 import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
+import { alertsAfterImport } from "./garage/alerts";
 import { createGarageServices, type GarageServices } from "./garage/services";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
@@ -92,7 +93,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     tenants: options.tenants,
     db,
     stock,
-    importStock: stockImporter({ store: stock, meilisearch: env }),
+    importStock: stockImporter({
+      store: stock,
+      meilisearch: env,
+      afterPriceOrSold: alertsAfterImport({ db, mailer, secrets: env.sessionSecrets, log: logger, vehiclesByIds: stock.vehiclesByIds }),
+    }),
     search: createSearchService({ stock: options.stock ?? ((tenant) => stock.loadVehicles(tenant.slug)), meilisearch: env }),
     leadLimiter: createLeadLimiter({
       perTenantPerMinute: env.RATE_LIMIT_PER_MINUTE,

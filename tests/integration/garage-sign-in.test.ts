@@ -1,11 +1,9 @@
-import { readFile, readdir, stat } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GARAGE_MESSAGES } from "~/server/garage/messages";
-import { mailboxDir } from "~/server/leads/delivery/local-mailbox";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
 import { startFormsApp, type FormsApp, type Reply } from "./forms-harness";
+import { garageSteps } from "./garage-harness";
 
 // Issue 14 §2: the garage on garage_enabled sites: sign-in by an emailed one-time code (through the
 // local mailbox here), DB sessions, anonymous favourites merged, the alternative paths, 404 elsewhere.
@@ -23,56 +21,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-function setCookie(reply: Reply, name: string): string | null {
-  const header = [reply.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
-  return header ? header.split(";")[0] : null;
-}
-
-const form = (fields: Record<string, string>) => ({
-  method: "POST",
-  body: new URLSearchParams(fields).toString(),
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-});
-
-async function post(urlPath: string, fields: Record<string, string>, cookie = "", host = HOST, ip?: string): Promise<Reply> {
-  const init = form(fields);
-  return app.send(host, urlPath, { ...init, ip, headers: { ...init.headers, cookie } });
-}
-
-/** The newest code mailed to this address, read from the local mailbox as a shopper reads the email. */
-async function mailedCode(tenant: string, to: string): Promise<string> {
-  const dir = path.join(mailboxDir(process.env.DATA_DIR ?? ""), tenant);
-  const files = await Promise.all(
-    (await readdir(dir)).map(async (name) => {
-      const file = path.join(dir, name);
-      return { raw: await readFile(file, "utf8"), at: (await stat(file)).mtimeMs };
-    }),
-  );
-  const codes = files
-    .filter((f) => f.raw.includes(`To: ${to}`))
-    .sort((a, b) => b.at - a.at)
-    .map((f) => /sign-in code for .+ is (\d{6})\./.exec(f.raw.replace(/=\r?\n/g, ""))?.[1]);
-  expect(codes[0]).toMatch(/^\d{6}$/);
-  return codes[0]!;
-}
-
-async function auth(cookie: string, host = HOST) {
-  const reply = await app.send(host, "/api/auth", { headers: { cookie } });
-  expect(reply.status).toBe(200);
-  return JSON.parse(reply.body) as { user: { email: string; name: string | null } | null; watchlist: number[] };
-}
-
-async function signIn(email: string, visitor = "", base = "/my-garage", host = HOST): Promise<{ garage: string; reply: Reply }> {
-  const asked = await post(base, { intent: "request-code", email }, visitor, host);
-  expect(asked.status).toBe(200);
-  expect(asked.body).toContain(GARAGE_MESSAGES.codeSent(email.toLowerCase()));
-  const code = await mailedCode(host.split(".")[0]!, email.toLowerCase());
-  const reply = await post(base, { intent: "verify-code", email, code }, visitor, host);
-  expect(reply.status).toBe(303);
-  const garage = setCookie(reply, "fc_garage");
-  expect(garage).not.toBeNull();
-  return { garage: garage!, reply };
-}
+const { setCookie, post, mailedCode, auth, signIn } = garageSteps(() => app, HOST);
 
 describe("where the garage is", () => {
   it("is at /my-garage on garage sites, at the site's own path with /saved, and 404 elsewhere", async () => {
