@@ -21,6 +21,7 @@ import { workerNumber } from "./cluster";
 import { tenantsWithoutDestination } from "./leads/delivery/destinations";
 import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
+import { alertsAfterImport } from "./garage/alerts";
 import { createGarageServices, type GarageServices } from "./garage/services";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
@@ -106,7 +107,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     tenants: options.tenants,
     db,
     stock,
-    importStock: stockImporter({ store: stock, meilisearch: env }),
+    importStock: stockImporter({
+      store: stock,
+      meilisearch: env,
+      afterPriceOrSold: alertsAfterImport({ db, mailer, secrets: env.sessionSecrets, log: logger, vehiclesByIds: stock.vehiclesByIds }),
+    }),
     // Indexes keep columns only and read each page's vehicles from the database (issue 10 §7);
     // a test's own stock provider keeps its vehicles in the index instead.
     search: options.stock

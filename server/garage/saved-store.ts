@@ -103,7 +103,12 @@ export function savedCarStore(handle: Db) {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  return { rows, ids, toggle, mergeInto, setAlerts };
+  /** The unsubscribe link: alerts off for one saved car of this tenant, whoever owns it. */
+  async function stopAlerts(tenant: string, savedId: number): Promise<void> {
+    await db.updateTable("saved_cars").set({ alerts: 0 }).where("tenant", "=", tenant).where("id", "=", savedId).execute();
+  }
+
+  return { rows, ids, toggle, mergeInto, setAlerts, stopAlerts };
 }
 
 export type SavedCarStore = ReturnType<typeof savedCarStore>;
