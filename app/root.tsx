@@ -5,8 +5,10 @@ import { siteForPage } from "~/server/vehicle-page/masked-site";
 import { publicSite } from "../server/tenants/public-site";
 import { commitVisitor, readVisitor } from "../server/visitor/cookie";
 import { recordVisit } from "../server/visitor/context";
+import { trackingView } from "../server/handlers/events/tracking-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { Tracking } from "./components/tracking/tracking";
 import { useNonce } from "./lib/nonce";
 import { themeStyle } from "./lib/theme";
 import stylesheet from "./styles/tailwind.css";
@@ -22,7 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const visitor = recordVisit(await readVisitor(request, context.services.cookies, now), new URL(request.url), now);
   const site = siteForPage(publicSite(context.tenant), context.tenant, new URL(request.url));
-  return json({ site }, { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } });
+  return json(
+    { site, tracking: await trackingView(request, context, visitor) },
+    { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } },
+  );
 }
 
 function Document({ children, lang, theme }: { children: React.ReactNode; lang: string; theme?: string }) {
@@ -59,6 +64,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter site={site} />
+      <Tracking tracking={data.tracking} />
     </Document>
   );
 }

@@ -21,6 +21,7 @@ import { workerNumber } from "./cluster";
 import { tenantsWithoutDestination } from "./leads/delivery/destinations";
 import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
+import { createRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createSearchService, type SearchService, type StockProvider } from "./search/backend";
@@ -48,6 +49,8 @@ export type Services = {
   mailer: Mailer;
   /** The first-party event log (issue 15): stores only for tenants with `analytics.log_events`. */
   events: EventRecorder;
+  /** POST /api/events per site and client address (issue 15 §2). */
+  eventLimiter: RateLimiter;
 };
 
 export type ServiceOptions = {
@@ -61,6 +64,12 @@ export type ServiceOptions = {
    */
   stock?: StockProvider;
 };
+
+/**
+ * A page with JavaScript sends a few events per page view (navigation, search, call, errors); 120 a
+ * minute per site and address leaves room for an office behind one address and stops a flood.
+ */
+const EVENTS_PER_MINUTE = 120;
 
 export async function createServices(options: ServiceOptions): Promise<Services> {
   const { env } = options;
@@ -105,6 +114,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     cookies: cookieSettings(env),
     mailer,
     events: createEventRecorder(db, logger),
+    eventLimiter: createRateLimiter(EVENTS_PER_MINUTE),
   };
 }
 
