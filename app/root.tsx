@@ -6,8 +6,10 @@ import { publicSite } from "../server/tenants/public-site";
 import { commitVisitor, readVisitor } from "../server/visitor/cookie";
 import { recordVisit } from "../server/visitor/context";
 import { savedState } from "../server/handlers/garage/saved-state";
+import { trackingView } from "../server/handlers/events/tracking-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { Tracking } from "./components/tracking/tracking";
 import { useNonce } from "./lib/nonce";
 import { themeStyle } from "./lib/theme";
 import stylesheet from "./styles/tailwind.css";
@@ -24,7 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const visitor = recordVisit(await readVisitor(request, context.services.cookies, now), new URL(request.url), now);
   const site = siteForPage(publicSite(context.tenant), context.tenant, new URL(request.url));
   const saved = await savedState(request, context, visitor, now);
-  return json({ site, saved }, { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } });
+  return json(
+    { site, saved, tracking: await trackingView(request, context, visitor) },
+    { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } },
+  );
 }
 
 function Document({ children, lang, theme }: { children: React.ReactNode; lang: string; theme?: string }) {
@@ -61,6 +66,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter site={site} />
+      <Tracking tracking={data.tracking} />
     </Document>
   );
 }

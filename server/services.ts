@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
 import { alertsAfterImport } from "./garage/alerts";
 import { createGarageServices, type GarageServices } from "./garage/services";
+import { createRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createSearchService, type SearchService, type StockProvider } from "./search/backend";
@@ -55,6 +56,8 @@ export type Services = {
   garage: GarageServices;
   /** NEVDIS, Autograb and Car Clarity, per tenant as site.json enables them (issue 11 §8). */
   partners: PartnerClient;
+  /** POST /api/events per site and client address (issue 15 §2). */
+  eventLimiter: RateLimiter;
 };
 
 export type ServiceOptions = {
@@ -68,6 +71,12 @@ export type ServiceOptions = {
    */
   stock?: StockProvider;
 };
+
+/**
+ * A page with JavaScript sends a few events per page view (navigation, search, call, errors); 120 a
+ * minute per site and address leaves room for an office behind one address and stops a flood.
+ */
+const EVENTS_PER_MINUTE = 120;
 
 export async function createServices(options: ServiceOptions): Promise<Services> {
   const { env } = options;
@@ -130,6 +139,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     events: createEventRecorder(db, logger),
     garage: createGarageServices({ db, secrets: env.sessionSecrets, redis, clusterWorker: workerNumber() > 0 }),
     partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
+    eventLimiter: createRateLimiter(EVENTS_PER_MINUTE),
   };
 }
 

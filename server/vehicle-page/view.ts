@@ -1,3 +1,5 @@
+import { directionsHref } from "../events/go-links";
+import { vehicleTracking } from "../events/tracking-product";
 import { imageUrl } from "../images/image-url";
 import { formatDistance, formatMoney, formatPercent, telHref } from "../lib/format";
 import type { Logger } from "../lib/logger";
@@ -251,7 +253,8 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar }: Ve
     location: {
       name: location.name,
       address: location.address.full,
-      mapUrl: location.address.map_url,
+      // Issue 15 §2: through /go/directions, which records event 41 and redirects to the map.
+      mapUrl: directionsHref(location.slug, path),
       hours: location.contact_detail.opening_hours,
     },
     certifiedMake: certified,
@@ -263,5 +266,6 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar }: Ve
       certified: certified !== null && url.searchParams.get("certified") === "1",
     },
     keepQuery: revealedByQuery ? { [PHONE_REVEALED_PARAM]: PHONE_REVEALED_VALUE } : {},
+    tracking: vehicleTracking(vehicle, site, title),
   };
 }

@@ -25,6 +25,7 @@ import { pageUrl } from "../leads/page-url";
 import { newFlowNonce } from "~/server/security/lead-token";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
+import { recordLeadEvent } from "../events/lead-event";
 import { rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
 import { commitProgress, clearProgress, FlowCookieTooLargeError, readProgress, startProgress, type FlowProgress } from "./flow-cookie";
 import { buildFlowLead } from "./flow-lead";
@@ -297,6 +298,15 @@ async function submitFlowStep({ request, context, flow, progress, step, fields, 
     },
     "multi-step lead saved",
   );
+  if (result.ok) {
+    const event = {
+      eventId: Number(lead.event_id),
+      leadId: result.lead_id,
+      eventAction: result.eventAction,
+      category: String(lead.category),
+    };
+    await recordLeadEvent(request, context, visitor, event);
+  }
   const next: FlowProgress = { ...progress, state, values, files: fileCount, nonce };
   if (!state.completed) return goTo(stepHref(flow, state.current_step), [await commitProgress(flow, next, context.services.cookies)]);
 
