@@ -21,7 +21,7 @@ import { dealerPhone } from "../stock/phone-reveal";
 import { priceDisplay } from "../stock/price-display";
 import { similarCtaText } from "../stock/similar";
 import { tradeInHref } from "../stock/trade-in";
-import { vehicleButtons } from "../stock/vehicle-buttons";
+import { buttonRank, vehicleButtons } from "../stock/vehicle-buttons";
 import { vehicleTitle } from "../stock/vehicle-title";
 import type { Vehicle } from "../stock/vehicle";
 import { wasPrice } from "../stock/was-price";
@@ -31,7 +31,7 @@ import type { Location, Site, VehicleButton } from "../tenants/schema";
 import { readCalculator } from "./calculator";
 import { PHONE_REVEALED_PARAM, PHONE_REVEALED_VALUE, SHARE_IMAGE_WIDTH } from "./constants";
 import { serializeJsonLd, vehicleJsonLd } from "./json-ld";
-import type { ButtonView, FinanceView, PhoneBoxView, RevealResponse, SpecRow, VehicleCardView, VehiclePageView } from "./types";
+import type { ButtonTarget, FinanceView, PhoneBoxView, RevealResponse, SpecRow, VehicleCardView, VehiclePageView } from "./types";
 import { financeHref } from "../stock/finance-href";
 
 const META_DESCRIPTION_MAX = 160;
@@ -85,7 +85,7 @@ export function seeMoreHref(tenant: Tenant, vehicle: Vehicle): string {
   return searchUrl(withRefinementToggled(emptySearchState(tenant), "dealership_slug", vehicle.dealership_slug), tenant);
 }
 
-function buttonView(id: VehicleButton, vehicle: Vehicle, site: Site, phone: PhoneBoxView): ButtonView | null {
+function buttonView(id: VehicleButton, vehicle: Vehicle, site: Site, phone: PhoneBoxView): ButtonTarget | null {
   const path = vehicleHref(vehicle, site);
   const label = (words: string) => localiseText(words, site.locale);
   switch (id) {
@@ -247,7 +247,7 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar }: Ve
     calculator,
     buttons: vehicleButtons(vehicle, site).flatMap((id) => {
       const view = buttonView(id, vehicle, site, phone);
-      return view === null ? [] : [view];
+      return view === null ? [] : [{ ...view, rank: buttonRank(id) }];
     }),
     phone,
     location: {

@@ -1,5 +1,5 @@
 import { json, type AppLoadContext, type TypedResponse } from "@remix-run/node";
-import { formDefaults, preselectedDealership } from "~/server/leads/form-defaults";
+import { formDefaults, preselectedDealership, preselectedLocation } from "~/server/leads/form-defaults";
 import { formFields, formSchema, submitLabel, type FormOptions } from "~/server/leads/forms";
 import type { FormKind } from "~/server/leads/form-kinds";
 import type { Vehicle } from "~/server/stock/vehicle";
@@ -47,6 +47,8 @@ export async function leadFormPage({
   if (vehicle) {
     const carValues: Record<string, string> = { car_id: String(vehicle.id), car_type: vehicle.car_type, stock_number: vehicle.stocknum };
     for (const [name, value] of Object.entries(carValues)) if (names.has(name)) defaultValue[name] = value;
+    const location = preselectedLocation(tenant.site.locations, vehicle);
+    if (location !== null && names.has("location") && defaultValue.location === undefined) defaultValue.location = location;
   }
 
   return {
