@@ -7,6 +7,7 @@ import { runSearch } from "~/server/search/run-search";
 import { searchSuffixCookie } from "~/server/search/search-cookie";
 import { isPrefetch, redirectForStoredSuffix, rememberSearchSuffix, searchLinkHref } from "~/server/search/stored-suffix";
 import { searchTitle } from "~/server/search/titles";
+import { NOINDEX_FOLLOW, searchRobots } from "~/server/seo/search-robots";
 import { parseSearchUrl } from "~/server/search/url";
 import { FacetPanel } from "../components/search/facet-panel";
 import { Pager } from "../components/search/pager";
@@ -40,7 +41,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : { "Set-Cookie": await cookie.serialize(rememberSearchSuffix(stored, url, tenant)) };
   if (outcome.kind === "unavailable") {
     return json(
-      { status: "unavailable" as const, title: searchTitle(outcome.state, tenant), retryHref: `${url.pathname}${url.search}`, view: null },
+      {
+        status: "unavailable" as const,
+        title: searchTitle(outcome.state, tenant),
+        retryHref: `${url.pathname}${url.search}`,
+        view: null,
+        robots: NOINDEX_FOLLOW,
+      },
       { status: 503, headers },
     );
   }
@@ -50,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: searchTitle(outcome.state, tenant),
       retryHref: null,
       view: resultsView(outcome.state, outcome.page, tenant, now),
+      robots: searchRobots(outcome.state, tenant.site.features.default_city_refinement),
     },
     { headers },
   );
@@ -58,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "Search" },
   { name: "description", content: data?.view ? `${data.view.totalText} — ${data.title}.` : "Search our stock." },
+  ...(data?.robots ? [{ name: "robots", content: data.robots }] : []),
 ];
 
 function SearchBox({ action, q }: { action: string; q: string }) {
