@@ -7,6 +7,7 @@ import { runSearch } from "~/server/search/run-search";
 import { searchSuffixCookie } from "~/server/search/search-cookie";
 import { isPrefetch, redirectForStoredSuffix, rememberSearchSuffix, searchLinkHref } from "~/server/search/stored-suffix";
 import { searchTitle } from "~/server/search/titles";
+import { encodeBrackets } from "~/server/seo/canonical";
 import { NOINDEX_FOLLOW, searchRobots } from "~/server/seo/search-robots";
 import { parseSearchUrl } from "~/server/search/url";
 import { FacetPanel } from "../components/search/facet-panel";
@@ -139,7 +140,7 @@ export default function SearchPage() {
           <p className="rounded bg-white p-6" data-testid="search-empty">
             No vehicles match these filters.{" "}
             {view.clearAllHref ? (
-              <a className="underline" href={view.clearAllHref}>
+              <a className="underline" href={encodeBrackets(view.clearAllHref)}>
                 Clear all filters
               </a>
             ) : null}
