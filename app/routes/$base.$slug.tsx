@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CertifiedUsedDialog } from "../components/vehicle/certified-used-dialog";
-import { REVEAL_INTENT, SHARE_IMAGE_WIDTH } from "~/server/vehicle-page/constants";
+import { REVEAL_INTENT, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/server/vehicle-page/constants";
 import { DealerButtons } from "../components/vehicle/dealer-buttons";
 import { FinanceBlock } from "../components/vehicle/finance-block";
 import { FinanceCalculator } from "../components/vehicle/finance-calculator";
@@ -43,6 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     ? [
         { property: "og:image", content: data.ogImage },
         { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
+        { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
         { property: "og:image:alt", content: data.title },
         { name: "twitter:image", content: data.ogImage },
       ]
@@ -50,7 +51,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [
     { title: data.metaTitle },
     { name: "description", content: data.metaDescription },
-    { tagName: "link", rel: "canonical", href: data.canonical },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: data.siteName },
     { property: "og:title", content: data.metaTitle },

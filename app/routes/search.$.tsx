@@ -7,6 +7,8 @@ import { runSearch } from "~/server/search/run-search";
 import { searchSuffixCookie } from "~/server/search/search-cookie";
 import { isPrefetch, redirectForStoredSuffix, rememberSearchSuffix, searchLinkHref } from "~/server/search/stored-suffix";
 import { searchTitle } from "~/server/search/titles";
+import { encodeBrackets } from "~/server/seo/canonical";
+import { NOINDEX_FOLLOW, searchRobots } from "~/server/seo/search-robots";
 import { parseSearchUrl } from "~/server/search/url";
 import { useRef, useState } from "react";
 import { AppliedChips } from "../components/search/applied-chips";
@@ -43,7 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : { "Set-Cookie": await cookie.serialize(rememberSearchSuffix(stored, url, tenant)) };
   if (outcome.kind === "unavailable") {
     return json(
-      { status: "unavailable" as const, title: searchTitle(outcome.state, tenant), retryHref: `${url.pathname}${url.search}`, view: null },
+      {
+        status: "unavailable" as const,
+        title: searchTitle(outcome.state, tenant),
+        retryHref: `${url.pathname}${url.search}`,
+        view: null,
+        robots: NOINDEX_FOLLOW,
+      },
       { status: 503, headers },
     );
   }
@@ -53,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: searchTitle(outcome.state, tenant),
       retryHref: null,
       view: resultsView(outcome.state, outcome.page, tenant, now),
+      robots: searchRobots(outcome.state, tenant.site.features.default_city_refinement),
     },
     { headers },
   );
@@ -61,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "Search" },
   { name: "description", content: data?.view ? `${data.view.totalText} — ${data.title}.` : "Search our stock." },
+  ...(data?.robots ? [{ name: "robots", content: data.robots }] : []),
 ];
 
 function SearchBox({ action, q }: { action: string; q: string }) {
@@ -137,7 +147,7 @@ export default function SearchPage() {
           <p className="rounded bg-white p-6" data-testid="search-empty">
             No vehicles match these filters.{" "}
             {view.clearAllHref ? (
-              <a className="underline" href={view.clearAllHref}>
+              <a className="underline" href={encodeBrackets(view.clearAllHref)}>
                 Clear all filters
               </a>
             ) : null}

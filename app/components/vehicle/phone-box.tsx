@@ -5,6 +5,7 @@ import type { PhoneBoxView, RevealResponse } from "~/server/vehicle-page/types";
 import { HiddenPhone, PhoneLink } from "../phone-link";
 import { useHydrated } from "./use-hydrated";
 import { WeAccept } from "./we-accept";
+import { encodeBrackets } from "~/server/seo/canonical";
 
 /**
  * spec 000 §2 dealer phone box. A hidden number shows its first 5 characters until the visitor
@@ -74,7 +75,11 @@ export function PhoneBox({ phone, action }: { phone: PhoneBoxView; action: strin
         </fetcher.Form>
       ) : null}
       <p className="mt-3">
-        <a href={phone.seeMoreHref} className="font-semibold text-brand underline underline-offset-2" data-testid="see-more-from-dealer">
+        <a
+          href={encodeBrackets(phone.seeMoreHref)}
+          className="font-semibold text-brand underline underline-offset-2"
+          data-testid="see-more-from-dealer"
+        >
           See more from this dealer
         </a>
       </p>
