@@ -13,6 +13,7 @@ import { stockImporter, type ImportStock } from "./inventory/import-stock";
 import { listenForStock } from "./inventory/stock-notifications";
 import { startStockPuller } from "./inventory/stock-puller";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
+import { createSlotCache, type SlotCache } from "./bookings/slot-cache";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
 import { Redis } from "ioredis";
@@ -45,6 +46,8 @@ export type Services = {
   cookies: CookieSettings;
   /** Lead emails: SMTP_URL, or the local mailbox under DATA_DIR when unset (issue 11). */
   mailer: Mailer;
+  /** Issue 16: the dealer platform's free test-drive and service slots, cached briefly per dealership. */
+  bookingSlots: SlotCache;
 };
 
 export type ServiceOptions = {
@@ -101,6 +104,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
     cookies: cookieSettings(env),
     mailer,
+    bookingSlots: createSlotCache(),
   };
 }
 
