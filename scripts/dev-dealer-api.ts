@@ -1,6 +1,6 @@
 /**
  * `npm run dev:dealer-api`: the fake dealer platform (booking slots, manufacturer data) on
- * http://127.0.0.1:${DEALER_API_PORT:-4020}/api for development. Point a site's bookings_api.base_url at it
+ * http://127.0.0.1:${DEALER_API_PORT:-4020}/api for development. Point a site's dealer_api.base_url at it
  * and set the credential variables it names to dealer / secret (docs/operations.md, "Booking slots").
  */
 import { createServer } from "node:http";

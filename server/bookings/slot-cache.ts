@@ -1,5 +1,5 @@
 import type { Logger } from "../lib/logger";
-import { fetchSlots, type BookingsApiConfig, type SlotsResult } from "./slot-api";
+import { fetchSlots, type DealerApiConfig, type SlotsResult } from "./slot-api";
 import type { BookingKind } from "./slots";
 
 /** Issue 16: slots are cached briefly per dealership; a failure is remembered for less, so a page never waits twice. */
@@ -8,7 +8,7 @@ export const SLOT_FAILURE_TTL_MS = 10_000;
 
 export type SlotQuery = {
   tenant: string;
-  config: BookingsApiConfig;
+  config: DealerApiConfig;
   dealershipId: number;
   kind: BookingKind;
   log: Logger;

@@ -277,10 +277,11 @@ export const siteSchema = z.object({
     .nullable()
     .default(null),
   /**
-   * Issue 16: the dealer platform's booking calls (spec 000 §7), basic auth from the named variables;
-   * `appointment` (test drives) and `service` switch each form's slot picker.
+   * Issue 16: the dealer platform's booking and manufacturer calls (spec 000 §7), basic auth from the named
+   * variables; `appointment` (test drives) and `service` switch each form's slot picker; the manufacturer call
+   * runs for sites with `flags.build_model_pages`.
    */
-  bookings_api: z
+  dealer_api: z
     .object({
       base_url: z.url(),
       username_env: envName,

@@ -10,7 +10,7 @@ const HOST = "harbourside.localhost";
 beforeAll(async () => {
   dealer = await startFakeDealerApi();
   app = await startFormsApp({ DEALER_API_USER: "dealer", DEALER_API_PASSWORD: "secret", RATE_LIMIT_PER_MINUTE: "100" });
-  app.tenant("harbourside").site.bookings_api = {
+  app.tenant("harbourside").site.dealer_api = {
     base_url: dealer.url,
     username_env: "DEALER_API_USER",
     password_env: "DEALER_API_PASSWORD",

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { appointmentText, groupSlotsByDay, parseSlots } from "~/server/bookings/slots";
 import { dealerApiError, UNEXPECTED_ERROR_MESSAGE } from "~/server/bookings/response-error";
-import { fetchSlots, slotApiUrl } from "~/server/bookings/slot-api";
+import { fetchSlots, slotApiPath } from "~/server/bookings/slot-api";
+import { dealerApiUrl } from "~/server/bookings/dealer-api-client";
 import { createSlotCache } from "~/server/bookings/slot-cache";
 import { appointmentRule } from "~/server/leads/appointment-field";
 import { BOOKING_MESSAGES } from "~/server/bookings/messages";
@@ -103,8 +104,12 @@ describe("the generic response handler (spec 000 §8)", () => {
 
 describe("the slot client", () => {
   it("calls the spec's paths with basic authorisation", async () => {
-    expect(slotApiUrl(config, 1101, "appointment")).toBe("http://dealer.test/api/dealerships/1101/available_appointment_bookings.json");
-    expect(slotApiUrl(config, 1101, "service")).toBe("http://dealer.test/api/dealerships/1101/available_service_bookings.json");
+    expect(dealerApiUrl(config, slotApiPath(1101, "appointment"))).toBe(
+      "http://dealer.test/api/dealerships/1101/available_appointment_bookings.json",
+    );
+    expect(dealerApiUrl(config, slotApiPath(1101, "service"))).toBe(
+      "http://dealer.test/api/dealerships/1101/available_service_bookings.json",
+    );
     const fetchMock = vi.fn(async () => Response.json({ slots: [{ starts_at: "2026-11-24T10:30:00+11:00" }] }));
     const result = await fetchSlots(config, 1101, "appointment", { log, now: NOW, env, fetch: fetchMock });
     expect(result.kind).toBe("ok");

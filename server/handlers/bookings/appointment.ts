@@ -30,7 +30,7 @@ export async function appointmentFor({
   fresh = false,
 }: AppointmentInput): Promise<AppointmentOptions | undefined> {
   const { site } = context.tenant;
-  const config = site.bookings_api;
+  const config = site.dealer_api;
   const kind = BOOKING_KIND[form];
   if (!config || !config[kind]) return undefined;
   const now = Date.now();
