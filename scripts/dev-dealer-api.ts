@@ -5,6 +5,7 @@
  */
 import { createServer } from "node:http";
 import { createFakeDealerApi } from "~/server/fakes/dealer-api";
+import { demoManufacturers } from "~/server/fakes/demo-manufacturers";
 import { logger } from "~/server/lib/logger";
 
 const port = Number(process.env.DEALER_API_PORT ?? 4020);
@@ -12,6 +13,7 @@ const api = createFakeDealerApi({
   username: process.env.DEALER_API_USERNAME ?? "dealer",
   password: process.env.DEALER_API_PASSWORD ?? "secret",
 });
+for (const [slug, data] of Object.entries(demoManufacturers())) api.manufacturers.set(slug, data);
 createServer((req, res) => api.handle(req, res, (req.url ?? "/").replace(/^\/api/, ""))).listen(port, "127.0.0.1", () => {
   logger.info(`fake dealer API on http://127.0.0.1:${port}/api (user dealer, password secret)`);
 });

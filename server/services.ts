@@ -14,6 +14,7 @@ import { listenForStock } from "./inventory/stock-notifications";
 import { startStockPuller } from "./inventory/stock-puller";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
 import { createSlotCache, type SlotCache } from "./bookings/slot-cache";
+import { createManufacturerCache, type ManufacturerCache } from "./brands/manufacturer-cache";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
 import { Redis } from "ioredis";
@@ -48,6 +49,8 @@ export type Services = {
   mailer: Mailer;
   /** Issue 16: the dealer platform's free test-drive and service slots, cached briefly per dealership. */
   bookingSlots: SlotCache;
+  /** Issue 16: manufacturer data (model range) for brand pages, refreshed daily. */
+  manufacturers: ManufacturerCache;
 };
 
 export type ServiceOptions = {
@@ -105,6 +108,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     cookies: cookieSettings(env),
     mailer,
     bookingSlots: createSlotCache(),
+    manufacturers: createManufacturerCache(),
   };
 }
 
