@@ -13,6 +13,8 @@ import { stockImporter, type ImportStock } from "./inventory/import-stock";
 import { listenForStock } from "./inventory/stock-notifications";
 import { startStockPuller } from "./inventory/stock-puller";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
+import { createSlotCache, type SlotCache } from "./bookings/slot-cache";
+import { createManufacturerCache, type ManufacturerCache } from "./brands/manufacturer-cache";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
 import { createEventRecorder, type EventRecorder } from "./events/recorder";
@@ -58,6 +60,10 @@ export type Services = {
   partners: PartnerClient;
   /** POST /api/events per site and client address (issue 15 §2). */
   eventLimiter: RateLimiter;
+  /** Issue 16: the dealer platform's free test-drive and service slots, cached briefly per dealership. */
+  bookingSlots: SlotCache;
+  /** Issue 16: manufacturer data (model range) for brand pages, refreshed daily. */
+  manufacturers: ManufacturerCache;
 };
 
 export type ServiceOptions = {
@@ -140,6 +146,8 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     garage: createGarageServices({ db, secrets: env.sessionSecrets, redis, clusterWorker: workerNumber() > 0 }),
     partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
     eventLimiter: createRateLimiter(EVENTS_PER_MINUTE),
+    bookingSlots: createSlotCache(),
+    manufacturers: createManufacturerCache(),
   };
 }
 

@@ -65,6 +65,8 @@ export const dealershipSchema = z.object({
   review_count: z.number().int().default(0),
   average_rating: z.number().default(0),
   manufacturers: z.array(z.string()).default([]),
+  /** Issue 16: booking times are shown in this IANA zone; unset: from the state of its first location. */
+  time_zone: z.string().nullable().default(null),
 });
 
 export const dealershipWebsiteSchema = z.object({
@@ -302,6 +304,21 @@ export const siteSchema = z.object({
     .prefault({}),
   stock_api: z
     .object({ base_url: z.url(), website_id: z.number().int(), username_env: envName, password_env: envName })
+    .nullable()
+    .default(null),
+  /**
+   * Issue 16: the dealer platform's booking and manufacturer calls (spec 000 §7), basic auth from the named
+   * variables; `appointment` (test drives) and `service` switch each form's slot picker; the manufacturer call
+   * runs for sites with `flags.build_model_pages`.
+   */
+  dealer_api: z
+    .object({
+      base_url: z.url(),
+      username_env: envName,
+      password_env: envName,
+      appointment: z.boolean().default(true),
+      service: z.boolean().default(true),
+    })
     .nullable()
     .default(null),
   image_hosts: z.array(z.string()).default([]),

@@ -41,8 +41,8 @@ export type LeadFormActionInput = {
   kind: FormKind;
   car?: CarSource;
   formOptions?: FormOptions;
-  /** Fields only this form's lead carries (a reservation's deposit and provider); the server sets them, never the browser. */
-  extraLeadFields?: Lead;
+  /** Fields only this form's lead carries (a reservation's deposit and provider, a booked slot's local time); the server sets them, never the browser. */
+  extraLeadFields?: Lead | ((values: LeadFormValues) => Lead);
 };
 
 // Hidden vehicle fields are replaced by our stock record's values, or dropped: they come from the browser.
@@ -123,7 +123,7 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
         request: { url: pageUrl(request), userAgent: request.headers.get("user-agent") ?? "", now },
         car: carDetailsForLead,
       }),
-      ...extraLeadFields,
+      ...(typeof extraLeadFields === "function" ? extraLeadFields(submission.value) : extraLeadFields),
     },
     resolveLeadEvent(kind, values, carDetailsForLead).eventId,
   );
