@@ -65,8 +65,15 @@ async function enqueue(
   now: number,
 ) {
   if (destinations.length === 0) return;
-  // A newer version makes waiting ones stale: the receiver should never get an older state after a newer one.
-  await trx.updateTable("lead_outbox").set({ state: "superseded" }).where("lead_id", "=", leadId).where("state", "=", "pending").execute();
+  // A newer version makes waiting ones stale: the receiver should never get an older state after a
+  // newer one. A new lead has no older rows, so it skips the statement.
+  if (version > 1)
+    await trx
+      .updateTable("lead_outbox")
+      .set({ state: "superseded" })
+      .where("lead_id", "=", leadId)
+      .where("state", "=", "pending")
+      .execute();
   await trx
     .insertInto("lead_outbox")
     .values(
