@@ -98,7 +98,8 @@ async function startServer(dirs: Workspace): Promise<ChildProcess> {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 200; i += 1) {
+  // Up to 60 s: the start loads every demo tenant's stock, slow on a busy machine.
+  for (let i = 0; i < 600; i += 1) {
     if (await healthy()) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
