@@ -79,6 +79,12 @@ function workspace(receiver: WebhookReceiver, databaseUrl: string | null): Works
   return { dataDir: path.join(root, "data"), tenantsDir, databaseUrl };
 }
 
+// A server left running (a failed run) would answer the next run's requests: every one is killed on exit.
+const servers = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const server of servers) server.kill("SIGKILL");
+});
+
 async function startServer(dirs: Workspace): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
     env: {
@@ -98,6 +104,7 @@ async function startServer(dirs: Workspace): Promise<ChildProcess> {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  servers.add(child);
   // Up to 60 s: the start loads every demo tenant's stock, slow on a busy machine.
   for (let i = 0; i < 600; i += 1) {
     if (await healthy()) return child;
