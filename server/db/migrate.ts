@@ -5,6 +5,7 @@ import * as m0002 from "./migrations/0002_lead_versions";
 import * as m0003 from "./migrations/0003_vehicles";
 import * as m0007 from "./migrations/0007_lead_tokens";
 import * as m0009 from "./migrations/0009_delivery_attempts";
+import * as m0012 from "./migrations/0012_payments";
 
 type KindAwareMigration = {
   up(db: Kysely<unknown>, kind: DbKind): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: Record<string, KindAwareMigration> = {
   "0003_vehicles": m0003,
   "0007_lead_tokens": m0007,
   "0009_delivery_attempts": m0009,
+  "0012_payments": m0012,
 };
 
 class StaticProvider implements MigrationProvider {

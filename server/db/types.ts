@@ -13,6 +13,31 @@ export interface Database {
   stock_state: StockStateTable;
   price_changes: PriceChangesTable;
   lead_fill_tokens: LeadFillTokensTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+}
+
+/** Issue 16: a deposit checkout and the lead it becomes once paid. */
+export interface PaymentsTable {
+  id: string;
+  tenant: string;
+  provider: string;
+  vehicle_id: number;
+  vehicle_slug: string;
+  amount_cents: number;
+  currency: string;
+  /** pending → paid (vehicle reserved, lead stored) or refunded (vehicle already gone; lead stored as refunded). */
+  status: string;
+  payment_intent: string | null;
+  lead: string;
+  lead_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  received_at: number;
 }
 
 export interface LeadsTable {

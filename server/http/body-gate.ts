@@ -7,7 +7,8 @@ import { FORM_LIMITS, UrlencodedCounter, checkMultipart, multipartBoundary, type
 const UPLOAD_PATHS = /^\/(?:api\/leads\/with-files|mock\/leads\/with-files|sell-my-car\/steps|finance\/apply|trade-in\/valuation)\/?$/;
 /** Dealer stock feeds: their own size cap (STOCK_FEED_MAX_BYTES) and formats (CSV, JSON). */
 const STOCK_FEED_PATHS = /^\/api\/stock\//;
-const API_PATHS = /^\/(?:api|mock)\//;
+// Issue 16: payment providers post JSON notifications to /webhooks/*.
+const API_PATHS = /^\/(?:api|mock|webhooks)\//;
 /** An answered request's remaining body is read and dropped for this long, so the client sees the answer, not a reset. */
 const DRAIN_MS = 5_000;
 
