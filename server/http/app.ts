@@ -29,6 +29,8 @@ export type AppOptions = {
   publicDir?: string;
   /** Posts per client address per minute, counted before any body is read (POST_RATE_LIMIT_PER_MINUTE). */
   postsPerMinute?: number;
+  /** DEMO_FAKES=1 only (server/fakes/demo.ts): the fake dealer API and Stripe under /__fakes/…. */
+  fakes?: (req: Request, res: Response, path: string) => void;
 };
 
 type Locals = { requestId: string; tenant?: Tenant; log: typeof logger; host?: string; body?: Uint8Array<ArrayBuffer> };
@@ -77,6 +79,9 @@ export function createApp(options: AppOptions): express.Express {
     const health = await healthStatus(options.services.db, options.services.stock);
     res.status(health.status).set("Cache-Control", "no-store").json(health.body);
   });
+
+  const fakes = options.fakes;
+  if (fakes) app.use("/__fakes", (req: Request, res: Response) => fakes(req, res, req.url));
 
   const publicDir = options.publicDir ?? path.resolve("public");
   app.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));
