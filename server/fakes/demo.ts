@@ -21,7 +21,8 @@ export function demoFakesEnv(port: number): Record<string, string> {
   return {
     STRIPE_SECRET_KEY: "sk_test_demo_fakes",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/stripe`,
+    // The client uses host and port only: the server answers /v1/* with the fake (server/http/app.ts).
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
     DEMO_FAKES_DEALER_USER: DEALER_USER,
     DEMO_FAKES_DEALER_PASSWORD: DEALER_PASSWORD,
   };
@@ -59,7 +60,12 @@ export function demoFakesHandler(port: number, log: Logger): (req: IncomingMessa
             port,
             path: "/webhooks/stripe",
             method: "POST",
-            headers: { Host: target.host, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Stripe-Signature": signature },
+            headers: {
+              Host: target.host,
+              "Content-Type": "application/json",
+              "Content-Length": Buffer.byteLength(body),
+              "Stripe-Signature": signature,
+            },
           },
           (res) => {
             res.resume();

@@ -48,6 +48,13 @@ export function createApp(options: AppOptions): express.Express {
   const trust = options.trustProxy === true ? 1 : options.trustProxy;
   if (trust !== false) app.set("trust proxy", trust);
   app.use(securityHeaders(options.mode === "production"));
+  // Before compression: the fake Stripe's answers go to a client that reads them as plain JSON.
+  const fakes = options.fakes;
+  if (fakes) {
+    app.use("/__fakes", (req: Request, res: Response) => fakes(req, res, req.url));
+    // The Stripe client takes a host and port but not a path, so its /v1/* calls are the fake's too.
+    app.use("/v1", (req: Request, res: Response) => fakes(req, res, `/stripe/v1${req.url}`));
+  }
   app.use(compression());
 
   // Request id and one JSON log line per request.
@@ -79,9 +86,6 @@ export function createApp(options: AppOptions): express.Express {
     const health = await healthStatus(options.services.db, options.services.stock);
     res.status(health.status).set("Cache-Control", "no-store").json(health.body);
   });
-
-  const fakes = options.fakes;
-  if (fakes) app.use("/__fakes", (req: Request, res: Response) => fakes(req, res, req.url));
 
   const publicDir = options.publicDir ?? path.resolve("public");
   app.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));

@@ -62,7 +62,7 @@ const envSchema = z.object({
   /** Issue 16: Stripe deposits for sites with payment_provider Stripe; both unset: reservation requests only. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** A local fake of Stripe's API (tests, DEMO_FAKES); never set in production. */
+  /** A local fake of Stripe's API (tests, DEMO_FAKES): scheme, host and port only (the client adds /v1/…); never set in production. */
   STRIPE_API_BASE: z.url().optional(),
 });
 
