@@ -1,12 +1,26 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { canonicalHref } from "~/server/seo/canonical";
 import { siteForPage } from "~/server/vehicle-page/masked-site";
 import { publicSite } from "../server/tenants/public-site";
 import { commitVisitor, readVisitor } from "../server/visitor/cookie";
 import { recordVisit } from "../server/visitor/context";
+import { savedState } from "../server/handlers/garage/saved-state";
+import { trackingView } from "../server/handlers/events/tracking-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { Tracking } from "./components/tracking/tracking";
 import { useNonce } from "./lib/nonce";
 import { themeStyle } from "./lib/theme";
 import stylesheet from "./styles/tailwind.css";
@@ -22,10 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const visitor = recordVisit(await readVisitor(request, context.services.cookies, now), new URL(request.url), now);
   const site = siteForPage(publicSite(context.tenant), context.tenant, new URL(request.url));
-  return json({ site }, { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } });
+  const saved = await savedState(request, context, visitor, now);
+  return json(
+    { site, saved, tracking: await trackingView(request, context, visitor), origin: new URL(context.tenant.site.url).origin },
+    { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } },
+  );
 }
 
-function Document({ children, lang, theme }: { children: React.ReactNode; lang: string; theme?: string }) {
+function Document({ children, lang, theme, canonical }: { children: React.ReactNode; lang: string; theme?: string; canonical?: string }) {
   const nonce = useNonce();
   return (
     <html lang={lang}>
@@ -34,6 +52,7 @@ function Document({ children, lang, theme }: { children: React.ReactNode; lang: 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
         {theme ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: theme }} /> : null}
       </head>
       <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">
@@ -50,15 +69,17 @@ function Document({ children, lang, theme }: { children: React.ReactNode; lang: 
 
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   if (!data) return null;
   const { site } = data;
   return (
-    <Document lang={site.locale} theme={themeStyle(site.theme)}>
+    <Document lang={site.locale} theme={themeStyle(site.theme)} canonical={canonicalHref(data.origin, location.pathname, location.search)}>
       <SiteHeader site={site} />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
       <SiteFooter site={site} />
+      <Tracking tracking={data.tracking} />
     </Document>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { PublicSite, NavItem } from "~/server/tenants/public-site";
+import { SavedCountLink } from "./garage/saved-count-link";
 import { HiddenPhone, PhoneLink } from "./phone-link";
 import { useSitePhones } from "./vehicle/use-site-phones";
 
@@ -22,7 +23,7 @@ function NavDropdown({ item, hoverOpen, onOpenChange }: { item: NavItem; hoverOp
       <summary className="px-3 py-2 rounded hover:bg-black/10">
         {item.label} <span aria-hidden="true">▾</span>
       </summary>
-      <ul className="nav-menu absolute left-0 z-20 mt-1 min-w-56 max-h-[70vh] overflow-auto rounded bg-white p-2 text-gray-900 shadow-lg">
+      <ul className="nav-menu left-0 z-20 mt-1 min-w-56 lg:absolute max-h-[70vh] overflow-auto rounded bg-white p-2 text-gray-900 shadow-lg">
         {item.children?.map((child) => (
           <li key={child.url + child.label}>
             <a className="block rounded px-3 py-2 hover:bg-gray-100" href={child.url}>
@@ -40,8 +41,8 @@ export function SiteHeader({ site }: { site: PublicSite }) {
   const trackOpen = (open: boolean) => setOpenCount((n) => Math.max(0, n + (open ? 1 : -1)));
   const { header: phone } = useSitePhones(site);
   return (
-    <header className="bg-brand text-brand-contrast" data-dropdown-open={openCount > 0 ? "true" : "false"}>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+    <header className="relative bg-brand text-brand-contrast" data-dropdown-open={openCount > 0 ? "true" : "false"}>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 pl-4 pr-28 lg:pr-4">
         <Link to="/" className="flex items-center gap-3" aria-label={`${site.name} home`}>
           {/* Dealer logos carry the name (wide 4:1 artwork); a white plate keeps them legible on any brand colour. */}
           <span className="rounded bg-white px-2 py-1">
@@ -51,27 +52,38 @@ export function SiteHeader({ site }: { site: PublicSite }) {
             {site.name}
           </span>
         </Link>
+        <SavedCountLink />
         {phone.dial ? (
           <PhoneLink phone={phone.text} className="font-semibold underline" testId="header-phone" />
         ) : (
           <HiddenPhone masked={phone.text} className="font-semibold" testId="header-phone" />
         )}
       </div>
-      <nav aria-label="Main" className="mx-auto max-w-7xl px-4 pb-2">
-        <ul className="flex flex-wrap items-center gap-1">
-          {site.navigation.header.map((item) => (
-            <li key={item.url + item.label}>
-              {item.children && item.children.length > 0 ? (
-                <NavDropdown item={item} hoverOpen={site.header_hover_open} onOpenChange={trackOpen} />
-              ) : (
-                <a className="block rounded px-3 py-2 hover:bg-black/10" href={item.url}>
-                  {item.label}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* issue 13 §2: on phones the navigation folds behind a Menu button; a <details> opens it without
+          JavaScript, and from the lg breakpoint CSS keeps it open with the button hidden. */}
+      <details className="site-menu mx-auto max-w-7xl" data-testid="site-menu">
+        <summary
+          className="absolute right-4 top-4 cursor-pointer rounded border border-current px-3 py-2 font-semibold lg:hidden"
+          data-testid="menu-button"
+        >
+          Menu
+        </summary>
+        <nav aria-label="Main" className="mx-auto max-w-7xl px-4 pb-2">
+          <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center">
+            {site.navigation.header.map((item) => (
+              <li key={item.url + item.label}>
+                {item.children && item.children.length > 0 ? (
+                  <NavDropdown item={item} hoverOpen={site.header_hover_open} onOpenChange={trackOpen} />
+                ) : (
+                  <a className="block rounded px-3 py-2 hover:bg-black/10" href={item.url}>
+                    {item.label}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </details>
     </header>
   );
 }

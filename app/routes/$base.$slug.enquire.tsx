@@ -31,6 +31,7 @@ export default function VehicleEnquiryDialog() {
       title="Submit an enquiry"
       closeHref={closeHref}
       triggerSelector='a[href$="/enquire"]'
+      subtitle={view.car?.title}
       testId="enquire-dialog"
     >
       <LeadForm view={view} formId="enquire-form" />

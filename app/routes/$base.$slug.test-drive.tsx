@@ -30,6 +30,7 @@ export default function TestDriveDialog() {
       title="Book a Test Drive"
       closeHref={closeHref}
       triggerSelector='a[href$="/test-drive"]'
+      subtitle={view.car?.title}
       testId="test-drive-dialog"
     >
       <LeadForm view={view} formId="test-drive-form" />

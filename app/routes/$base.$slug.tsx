@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CertifiedUsedDialog } from "../components/vehicle/certified-used-dialog";
-import { REVEAL_INTENT, SHARE_IMAGE_WIDTH } from "~/server/vehicle-page/constants";
+import { REVEAL_INTENT, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/server/vehicle-page/constants";
 import { DealerButtons } from "../components/vehicle/dealer-buttons";
 import { FinanceBlock } from "../components/vehicle/finance-block";
 import { FinanceCalculator } from "../components/vehicle/finance-calculator";
@@ -11,6 +11,8 @@ import { LocationBlock } from "../components/vehicle/location-block";
 import { PriceBlock } from "../components/vehicle/price-block";
 import { SimilarVehicles } from "../components/vehicle/similar-vehicles";
 import { SpecTable } from "../components/vehicle/spec-table";
+import { SaveCarButton } from "../components/garage/save-car-button";
+import { StickyActions } from "../components/vehicle/sticky-actions";
 import { VehicleError } from "../components/vehicle/vehicle-error";
 import { VehicleJsonLd } from "../components/vehicle/vehicle-json-ld";
 import { isVehicleErrorData } from "~/server/vehicle-page/error-data";
@@ -41,6 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     ? [
         { property: "og:image", content: data.ogImage },
         { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
+        { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
         { property: "og:image:alt", content: data.title },
         { name: "twitter:image", content: data.ogImage },
       ]
@@ -48,7 +51,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [
     { title: data.metaTitle },
     { name: "description", content: data.metaDescription },
-    { tagName: "link", rel: "canonical", href: data.canonical },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: data.siteName },
     { property: "og:title", content: data.metaTitle },
@@ -65,15 +67,18 @@ export default function VehiclePage() {
   const page = useLoaderData<typeof loader>();
   return (
     <article className="space-y-10" data-testid="vehicle-page" data-car-id={page.carId}>
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* issue 13 §2: the summary column spans both rows on large screens, so the description starts right
+          under the gallery (no empty space beside a long button column); phones read it in DOM order. */}
+      <div className="grid gap-x-6 gap-y-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="lg:col-span-2">
           <Gallery images={page.images} title={page.title} tag={page.tag} requestPhotosHref={page.requestPhotosHref} />
         </div>
-        <div className="space-y-5">
+        <div className="space-y-5 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <header className="space-y-3">
             <h1 className="text-2xl font-bold sm:text-3xl" data-testid="vehicle-title">
               {page.title}
             </h1>
+            <SaveCarButton carId={page.carId} title={page.title} />
             {page.chips.length > 0 ? (
               <ul className="flex flex-wrap gap-2" aria-label="Key facts" data-testid="vehicle-chips">
                 {page.chips.map((chip) => (
@@ -86,13 +91,14 @@ export default function VehiclePage() {
             ) : null}
             <PriceBlock price={page.price} wasPrice={page.wasPrice} priceType={page.priceType} marketIndicator={page.marketIndicator} />
           </header>
-          {page.finance ? <FinanceBlock finance={page.finance} disclaimerOpen={page.open.disclaimer} /> : null}
           <DealerButtons buttons={page.buttons} phone={page.phone} action={page.path} />
+          {page.finance ? <FinanceBlock finance={page.finance} disclaimerOpen={page.open.disclaimer} /> : null}
+          <aside className="space-y-5" aria-label="Dealer location">
+            {page.certifiedMake ? <CertifiedUsedDialog make={page.certifiedMake} initiallyOpen={page.open.certified} /> : null}
+            <LocationBlock location={page.location} />
+          </aside>
         </div>
-      </div>
-
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-8 lg:col-span-2">
+        <div className="min-w-0 space-y-8 lg:col-span-2 lg:row-start-2">
           {page.description ? (
             <section aria-labelledby="description-heading" data-testid="vehicle-description">
               <h2 id="description-heading" className="text-xl font-bold">
@@ -104,15 +110,12 @@ export default function VehiclePage() {
           <SpecTable specs={page.specs} />
           {page.calculator ? <FinanceCalculator calculator={page.calculator} action={page.path} keep={page.keepQuery} /> : null}
         </div>
-        <aside className="space-y-5" aria-label="Dealer location">
-          {page.certifiedMake ? <CertifiedUsedDialog make={page.certifiedMake} initiallyOpen={page.open.certified} /> : null}
-          <LocationBlock location={page.location} />
-        </aside>
       </div>
 
       <SimilarVehicles heading={page.similarHeading} vehicles={page.similar} />
       <Outlet />
       <VehicleJsonLd json={page.jsonLd} />
+      <StickyActions phone={page.phone} buttons={page.buttons} />
     </article>
   );
 }

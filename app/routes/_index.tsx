@@ -3,6 +3,9 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { landingData } from "~/server/search/landing";
 import { defaultSearchPath } from "~/server/tenants/default-search-path";
+import { pageExtras } from "~/server/handlers/seo/page-extras";
+import { shareMeta } from "~/server/seo/share-meta";
+import { JsonLdScript } from "../components/seo/json-ld-script";
 import { TileGrid } from "../components/search/tile-grid";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -16,13 +19,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
     city: site.city,
     state: site.state,
     searchPath: defaultSearchPath(site),
+    ...pageExtras(context),
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.name} | ${data.city}, ${data.state}` : "Dealer" },
-  { name: "description", content: data ? `Browse stock, enquire and book a test drive with ${data.name} in ${data.city}.` : "" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Dealer" }];
+  const title = `${data.name} | ${data.city}, ${data.state}`;
+  const description = `Browse stock, enquire and book a test drive with ${data.name} in ${data.city}.`;
+  return [{ title }, { name: "description", content: description }, ...shareMeta(data.share, { title, description, pathname: "/" })];
+};
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
@@ -61,6 +67,7 @@ export default function Home() {
       </section>
       <TileGrid title="Shop by make" tiles={data.makes} testId="make-tiles" />
       <TileGrid title="Shop by body type" tiles={data.bodies} testId="body-tiles" />
+      <JsonLdScript json={data.dealerJsonLd} testId="dealer-json-ld" />
     </div>
   );
 }

@@ -1,14 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { leadFormAction } from "~/server/handlers/leads/form-action";
-import { leadFormPageResponse } from "~/server/handlers/leads/form-page";
+import { json } from "@remix-run/node";
+import { leadFormPage } from "~/server/handlers/leads/form-page";
+import { pageExtras } from "~/server/handlers/seo/page-extras";
+import { JsonLdScript } from "../components/seo/json-ld-script";
 import { FormPage } from "../components/forms/form-page";
 import { formPageHeaders } from "../lib/forms/headers";
 
 const TITLE = "Contact Us";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return leadFormPageResponse({ request, context, kind: "general" });
+  const view = await leadFormPage({ request, context, kind: "general" });
+  return json({ ...view, ...pageExtras(context) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -21,5 +25,10 @@ export const meta: MetaFunction = () => [{ title: TITLE }];
 
 export default function ContactRoute() {
   const view = useLoaderData<typeof loader>();
-  return <FormPage title={TITLE} intro="Send us a message and our team will get back to you." view={view} />;
+  return (
+    <>
+      <FormPage title={TITLE} intro="Send us a message and our team will get back to you." view={view} />
+      <JsonLdScript json={view.dealerJsonLd} testId="dealer-json-ld" />
+    </>
+  );
 }

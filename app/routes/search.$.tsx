@@ -7,8 +7,13 @@ import { runSearch } from "~/server/search/run-search";
 import { searchSuffixCookie } from "~/server/search/search-cookie";
 import { isPrefetch, redirectForStoredSuffix, rememberSearchSuffix, searchLinkHref } from "~/server/search/stored-suffix";
 import { searchTitle } from "~/server/search/titles";
+import { encodeBrackets } from "~/server/seo/canonical";
+import { NOINDEX_FOLLOW, searchRobots } from "~/server/seo/search-robots";
 import { parseSearchUrl } from "~/server/search/url";
+import { useRef, useState } from "react";
+import { AppliedChips } from "../components/search/applied-chips";
 import { FacetPanel } from "../components/search/facet-panel";
+import { FiltersButton, FiltersSheet } from "../components/search/filters-sheet";
 import { Pager } from "../components/search/pager";
 import { SearchStatusBanner, useSearchStatus } from "../components/search/search-status";
 import { SortBar } from "../components/search/sort-bar";
@@ -40,7 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : { "Set-Cookie": await cookie.serialize(rememberSearchSuffix(stored, url, tenant)) };
   if (outcome.kind === "unavailable") {
     return json(
-      { status: "unavailable" as const, title: searchTitle(outcome.state, tenant), retryHref: `${url.pathname}${url.search}`, view: null },
+      {
+        status: "unavailable" as const,
+        title: searchTitle(outcome.state, tenant),
+        retryHref: `${url.pathname}${url.search}`,
+        view: null,
+        robots: NOINDEX_FOLLOW,
+      },
       { status: 503, headers },
     );
   }
@@ -50,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: searchTitle(outcome.state, tenant),
       retryHref: null,
       view: resultsView(outcome.state, outcome.page, tenant, now),
+      robots: searchRobots(outcome.state, tenant.site.features.default_city_refinement),
     },
     { headers },
   );
@@ -58,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "Search" },
   { name: "description", content: data?.view ? `${data.view.totalText} — ${data.title}.` : "Search our stock." },
+  ...(data?.robots ? [{ name: "robots", content: data.robots }] : []),
 ];
 
 function SearchBox({ action, q }: { action: string; q: string }) {
@@ -86,6 +99,8 @@ export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const status = useSearchStatus();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   if (data.status === "unavailable" || !data.view) {
     return (
       <section className="rounded-lg bg-white p-8 shadow-sm" data-testid="search-error">
@@ -103,8 +118,8 @@ export default function SearchPage() {
   }
   const { view } = data;
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <aside className="order-2 lg:order-1">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
+      <FiltersSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} resultsText={view.totalText} returnFocus={filtersButton}>
         <FacetPanel
           key={location.pathname + location.search}
           facets={view.facets}
@@ -113,8 +128,8 @@ export default function SearchPage() {
           sortBy={view.sortBy}
           clearAllHref={view.clearAllHref}
         />
-      </aside>
-      <section className="order-1 space-y-4 lg:order-2" aria-labelledby="results-title">
+      </FiltersSheet>
+      <section className="order-1 min-w-0 space-y-4 lg:order-2" aria-labelledby="results-title">
         <h1 id="results-title" className="text-2xl font-bold" data-testid="search-title">
           {data.title}
         </h1>
@@ -123,14 +138,16 @@ export default function SearchPage() {
           <p className="font-semibold" data-testid="search-total">
             {view.totalText}
           </p>
+          <FiltersButton count={view.applied.length} onOpen={() => setFiltersOpen(true)} buttonRef={filtersButton} />
           <SortBar sorts={view.sorts} />
         </div>
+        <AppliedChips chips={view.applied} clearAllHref={view.clearAllHref} />
         <SearchStatusBanner status={status} />
         {view.cards.length === 0 ? (
           <p className="rounded bg-white p-6" data-testid="search-empty">
             No vehicles match these filters.{" "}
             {view.clearAllHref ? (
-              <a className="underline" href={view.clearAllHref}>
+              <a className="underline" href={encodeBrackets(view.clearAllHref)}>
                 Clear all filters
               </a>
             ) : null}

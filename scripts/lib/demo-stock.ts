@@ -6,6 +6,7 @@ import { financeLender, paymentSetup } from "./finance-offer";
 import { stockProfile, type StockProfile } from "./stock-profiles";
 import { catalogueFor, type ModelSpec } from "./vehicle-catalogue";
 import { slugify } from "~/server/lib/slug";
+import { demoImageName } from "~/server/stock/demo-image";
 import { priceRange, simpleTransmission, weeklyPriceRange } from "~/server/stock-feed/labels";
 import { categoriesFor, colours, describe, driveLabel, featurePool, fuelLabel, titleBadgeAndSeries } from "./vehicle-labels";
 
@@ -240,9 +241,11 @@ function buildVehicle(rng: Rng, index: number, context: Context): Vehicle {
 
   const features = chooseFeatures(rng, featurePool[spec.kind]);
   const hasPhotos = !rng.chance(0.03);
-  const firstPhoto = rng.int(0, 2);
+  // This draw once rotated the photos; it stays so every other generated value is unchanged.
+  rng.int(0, 2);
+  // issue 13 §10: photo n is gallery position n, drawn in the listing's colour.
   const imageUrls = hasPhotos
-    ? [0, 1, 2].map((offset) => `/demo-images/${slugify(spec.make)}-${spec.body}-${((firstPhoto + offset) % 3) + 1}.svg`)
+    ? [1, 2, 3].map((position) => `/demo-images/${demoImageName(slugify(spec.make), spec.body, colour, position)}.svg`)
     : [];
 
   const certifiedMake = site.features.certified_used_manufacturer;

@@ -1,3 +1,5 @@
+import { orderedLocations, sameLocation } from "../content/locations";
+import type { Location } from "../tenants/schema";
 import type { StoredUserDetails } from "../visitor/context";
 
 /** spec 001 §3 lead form defaults: all empty text. */
@@ -43,4 +45,15 @@ export function preselectedDealership(
     Boolean(slug) && dealerships.some((dealership) => dealership.slug === slug);
   if (known(preferred)) return preferred;
   return known(vehicle?.dealership_slug) ? vehicle.dealership_slug : null;
+}
+
+/**
+ * issue 13 §2: an enquiry about a car preselects the car's location, as the form lists it (a place
+ * listed twice is offered once, under the entry orderedLocations keeps). null when it is not offered.
+ */
+export function preselectedLocation(locations: readonly Location[], vehicle: { location_id: number }): string | null {
+  const own = locations.find((location) => location.id === vehicle.location_id);
+  if (!own) return null;
+  const listed = orderedLocations(locations).find((location) => location.id === own.id || sameLocation(location, own));
+  return listed ? String(listed.id) : null;
 }

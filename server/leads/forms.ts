@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { orderedLocations } from "../content/locations";
 import type { Tenant } from "../tenants/load";
 import { MESSAGES } from "./messages";
 import { CATEGORIES, DEFAULT_EVENT_ID, ENQUIRY_TYPES, eventFor } from "./events";
@@ -202,7 +203,8 @@ function fieldSpecs(kind: FormKind, tenant: Tenant, options: FormOptions): Field
     });
   }
 
-  const visibleLocations = site.locations.filter((location) => location.visible);
+  // issue 13 §6: the same list as the locations page, each place once, sales then service then parts.
+  const visibleLocations = orderedLocations(site.locations);
   const locationIds = visibleLocations.map((location) => String(location.id));
   specs.push({
     name: "location",

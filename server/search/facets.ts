@@ -1,3 +1,4 @@
+import { formatMoney, formatNumber } from "../lib/format";
 import { localiseText } from "../lib/spelling";
 import type { Tenant } from "../tenants/load";
 import { canonicalMake } from "./makes";
@@ -110,6 +111,14 @@ export function shownFacets(tenant: Tenant): FacetAttributeChoice[] {
   return configured.length > 0 ? [...new Set(configured)] : [...defaultFacets];
 }
 
+/** A range bound as the shopper typed it: money with $, the odometer with its unit, years bare. */
+export function rangeBoundText(attribute: RangeAttribute, value: number, tenant: Tenant): string {
+  const { locale, distance_unit } = tenant.site;
+  if (attribute === "price" || attribute === "subscription_price") return formatMoney(value, locale);
+  if (attribute === "km") return `${formatNumber(value, locale)} ${distance_unit}`;
+  return String(value);
+}
+
 export type FacetCount = { value: string; count: number };
 
 /** Count descending, then name; make spellings are merged into their make (spec 000 §9). */
@@ -144,6 +153,9 @@ export type RangeFacetView = {
   max: number | null;
   current: Range;
   clearHref: string | null;
+  /** The bounds written as the shopper reads them ($184,990; 204,261 km), shown as placeholders. */
+  minText: string;
+  maxText: string;
 };
 
 export type FacetView = ListFacetView | RangeFacetView;
@@ -192,6 +204,8 @@ function rangeFacet(attribute: RangeAttribute, state: SearchState, page: SearchP
     min: config.min,
     max: config.max,
     current,
+    minText: config.min === null ? "" : rangeBoundText(attribute, config.min, tenant),
+    maxText: config.max === null ? "" : rangeBoundText(attribute, config.max, tenant),
     clearHref: state.ranges[attribute] ? searchLinkHref(withRange(state, attribute, {}), tenant) : null,
   };
 }

@@ -1,4 +1,5 @@
 import { formatNumber } from "../lib/format";
+import { appliedFilters, type AppliedFilter } from "./applied-filters";
 import { cardView, type CardView } from "../stock/card-view";
 import type { Tenant } from "../tenants/load";
 import { facetViews, type FacetView } from "./facets";
@@ -25,6 +26,8 @@ export type ResultsView = {
   totalText: string;
   cards: CardView[];
   facets: FacetView[];
+  /** The removable chips above the results; their number is the Filters button's count. */
+  applied: AppliedFilter[];
   sorts: SortLink[];
   pager: PagerView;
   clearAllHref: string | null;
@@ -76,6 +79,7 @@ export function resultsView(state: SearchState, page: SearchPage, tenant: Tenant
     totalText: `${formatNumber(page.estimatedTotalHits, tenant.site.locale)} ${vehicleNoun(tenant, page.estimatedTotalHits)}`,
     cards: page.hits.map((vehicle) => cardView(vehicle, tenant.site, now, state.listingPath)),
     facets: facetViews(state, page, tenant),
+    applied: appliedFilters(state, tenant),
     sorts: sortOptions(tenant).map((option) => ({
       value: option.value,
       label: option.label,

@@ -3,7 +3,36 @@
  * drawn, never fetched, so the demo runs offline and every image is the same on every machine.
  */
 
-const NAME = /^([a-z0-9-]+)-([a-zA-Z0-9]+)-([1-3])$/;
+// `<make>-<body>-<n>` or, since issue 13 §10, `<make>-<body>-<n>-<colour>`: the photo number anchors the parse.
+const NAME = /^([a-z0-9-]+)-([a-zA-Z0-9]+)-([1-3])(?:-([a-z-]+))?$/;
+
+// issue 13 §10: the car is painted the listing's colour (the generator's colour names, slugged).
+const paintByColour: Record<string, string> = {
+  white: "#f2f2f0",
+  silver: "#b8bcc2",
+  black: "#1f2023",
+  grey: "#6b6f75",
+  blue: "#2456a6",
+  red: "#b3202a",
+  graphite: "#3d4045",
+  bronze: "#8c6239",
+  green: "#2e7d4f",
+  orange: "#e0701f",
+  "sandy-taupe": "#b59f83",
+  "eclipse-black": "#16171a",
+  "merlin-blue": "#3b6ea5",
+  "white-with-grey-stripe": "#eeeeec",
+  charcoal: "#36393d",
+};
+
+/** The demo photo's name for a listing: its make, body, colour and the photo's gallery position (1-based). */
+export function demoImageName(makeSlug: string, body: string, colour: string | null, position: number): string {
+  const colourSlug = (colour ?? "")
+    .toLowerCase()
+    .replace(/[^a-z]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `${makeSlug}-${body}-${position}${colourSlug ? `-${colourSlug}` : ""}`;
+}
 
 type Family =
   "sedan" | "hatch" | "suv" | "ute" | "van" | "bus" | "coupe" | "convertible" | "truck" | "motorcycle" | "caravan" | "motorhome";
@@ -210,16 +239,20 @@ function silhouette(family: Family, paint: string): string {
   }
 }
 
-/** The demo photo for `toyota-suv-2`, or null when the name is not a demo image name. */
+/**
+ * The demo photo for `toyota-suv-2` (or `toyota-suv-2-red`), or null when the name is not a demo image name.
+ * Its words sit bottom right: the card's tag banner (top left), location overlay (bottom left) and save
+ * button (top right) never cover them (issue 13 §10).
+ */
 export function renderDemoImageSvg(name: string): string | null {
   const match = NAME.exec(name);
   if (!match) return null;
-  const [, make, body, variant] = match;
+  const [, make, body, variant, colour] = match;
   const n = Number(variant);
   const hue = hash(make) % 360;
   const skyTop = hslToHex(hue, 45, 22 + n * 4);
   const skyBottom = hslToHex((hue + 25 + n * 20) % 360, 55, 58);
-  const paint = hslToHex((hue + 180 + n * 40) % 360, 60, 45);
+  const paint = (colour && paintByColour[colour]) || hslToHex((hue + 180 + n * 40) % 360, 60, 45);
   const family = familyByBody[body] ?? "sedan";
   const label = makeLabel(make);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img" aria-label="${label} ${body}">
@@ -228,7 +261,7 @@ export function renderDemoImageSvg(name: string): string | null {
 <rect y="600" width="1200" height="200" fill="#000" opacity="0.18"/>
 <ellipse cx="600" cy="632" rx="520" ry="34" fill="#000" opacity="0.25"/>
 ${silhouette(family, paint)}
-<text x="60" y="110" font-family="Helvetica, Arial, sans-serif" font-size="72" font-weight="700" fill="#ffffff" opacity="0.92">${label}</text>
-<text x="60" y="160" font-family="Helvetica, Arial, sans-serif" font-size="32" fill="#ffffff" opacity="0.75">Demo photo ${n} of 3</text>
+<text x="1150" y="712" text-anchor="end" font-family="Helvetica, Arial, sans-serif" font-size="56" font-weight="700" fill="#ffffff" opacity="0.92">${label}</text>
+<text x="1150" y="760" text-anchor="end" font-family="Helvetica, Arial, sans-serif" font-size="30" fill="#ffffff" opacity="0.8">Demo photo ${n} of 3</text>
 </svg>`;
 }

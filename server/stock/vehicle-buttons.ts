@@ -36,3 +36,17 @@ const shows: Record<VehicleButton, (vehicle: ButtonVehicle, site: ButtonSite) =>
 export function vehicleButtons(vehicle: ButtonVehicle, site: ButtonSite): VehicleButton[] {
   return site.features.vehicle_buttons.filter((button) => shows[button](vehicle, site));
 }
+
+/** How prominently a button shows: one primary action, two secondary, the rest as a compact list. */
+export type ButtonRank = "primary" | "secondary" | "more";
+
+// issue 13 §2: Enquire now is the primary action; Call and Book a test drive the secondary ones.
+const ranks: Partial<Record<VehicleButton, ButtonRank>> = {
+  enquire_now: "primary",
+  call_us_now: "secondary",
+  book_test_drive: "secondary",
+};
+
+export function buttonRank(button: VehicleButton): ButtonRank {
+  return ranks[button] ?? "more";
+}

@@ -2,12 +2,15 @@ import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { siteSchema, type Site } from "./schema";
 import { ConfigError, formatConfigIssue } from "./config-error";
+import { loadHomeFiles, type HomeFiles } from "./home-files";
 
 export type Tenant = {
   slug: string;
   site: Site;
   /** Absolute folder of the tenant: site.json, stock.json, images. */
   dir: string;
+  /** promos.json and reviews.json (issue 13 §4–5); absent in tests that build a tenant by hand. */
+  home?: HomeFiles;
 };
 
 export function tenantsRoot(): string {
@@ -68,7 +71,8 @@ export function loadTenants(root = tenantsRoot()): Tenant[] {
       if (owner) throw new ConfigError(`${display}: domains[${index}]: "${domain}" is already used by tenant ${owner}`);
       domainOwner.set(key, slug);
     });
-    tenants.push({ slug, site, dir: path.dirname(file) });
+    const dir = path.dirname(file);
+    tenants.push({ slug, site, dir, home: loadHomeFiles(dir, displayPath) });
   }
   return tenants;
 }

@@ -1,4 +1,6 @@
+import type { VehicleTracking } from "../events/tracking-product";
 import type { CardChip } from "../stock/card-chips";
+import type { ButtonRank } from "../stock/vehicle-buttons";
 import type { OpeningHour, VehicleButton } from "../tenants/schema";
 
 /** What the vehicle page renders: computed in the loader from the stock rules, never re-derived here. */
@@ -45,7 +47,12 @@ export type LinkButton = {
   external: boolean;
 };
 
-export type ButtonView = { id: "dealer_phone_box" } | { id: "payment_methods"; provider: string } | LinkButton;
+export type ButtonTarget = { id: "dealer_phone_box" } | { id: "payment_methods"; provider: string } | LinkButton;
+
+export type ButtonView = ButtonTarget & {
+  /** issue 13 §2: primary (Enquire now), secondary (Call, Book a test drive) or the compact rest. */
+  rank: ButtonRank;
+};
 
 export type LocationView = {
   name: string;
@@ -95,6 +102,8 @@ export type VehiclePageView = {
   open: { disclaimer: boolean; certified: boolean };
   /** Query values the calculator's GET form carries along (the revealed phone). */
   keepQuery: Record<string, string>;
+  /** Issue 15 §3: the page-view kind and the data layer's tracking product payload (spec 001 §3). */
+  tracking: VehicleTracking;
 };
 
 export type VehicleErrorData =

@@ -1,5 +1,6 @@
 import { expect, tenantUrl, test } from "./support";
 import { demoTenant, detailPath, pickVehicle, withFinanceOffer, withPhotos } from "./vehicle-stock";
+import { buttonRank } from "~/server/stock/vehicle-buttons";
 
 const tenants = ["harbourside", "southern-used", "lakeside-auto"] as const;
 
@@ -189,8 +190,10 @@ test.describe("vehicle page", () => {
       .getByTestId("vehicle-buttons")
       .locator("[data-testid^='vehicle-button-']")
       .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-testid")?.replace("vehicle-button-", "")));
+    // issue 13 §2: the primary action first, then the two secondary ones, then the rest, each in the site's order.
     const configured = tenant.site.features.vehicle_buttons;
-    expect(ids).toEqual(configured.filter((id) => ids.includes(id)));
+    const ranked = (["primary", "secondary", "more"] as const).flatMap((rank) => configured.filter((id) => buttonRank(id) === rank));
+    expect(ids).toEqual(ranked.filter((id) => ids.includes(id)));
     await expect(page.getByTestId("vehicle-button-enquire_now")).toHaveAttribute("href", `/cars/${vehicle.slug}/enquire`);
     await expect(page.getByTestId("vehicle-button-enquire_now")).toHaveText("Inquire now");
     await expect(page.getByTestId("vehicle-button-get_finance")).toHaveAttribute(

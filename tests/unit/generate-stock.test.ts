@@ -6,7 +6,8 @@ import { generateStock, generateStockFile } from "~/scripts/lib/demo-stock";
 import { titleBadgeAndSeries } from "~/scripts/lib/vehicle-labels";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
 import { bodyTypes } from "~/server/stock/body-type";
-import { renderDemoImageSvg } from "~/server/stock/demo-image";
+import { demoImageName, renderDemoImageSvg } from "~/server/stock/demo-image";
+import { slugify } from "~/server/lib/slug";
 
 const NOW = 1_750_000_000_000;
 /** spec 000 §4 */
@@ -178,5 +179,35 @@ describe("demo stock generator", () => {
     expect(all.every((v) => v.created_at_timestamp <= NOW && NOW - v.created_at_timestamp <= 120 * 86_400_000)).toBe(true);
     expect(all.some((v) => NOW - v.created_at_timestamp < 8 * 86_400_000)).toBe(true);
     expect(all.every((v) => new Date(v.created_at).getTime() === v.created_at_timestamp)).toBe(true);
+  });
+});
+
+describe("demo photos match the listing (issue 13 §10)", () => {
+  it("names each photo by the listing's make, body and colour, numbered by its gallery position", () => {
+    const vehicles = vehiclesOf("harbourside").filter((v) => v.images.length > 0);
+    for (const v of vehicles.slice(0, 100)) {
+      const names = v.images.map((image) => image.image.url);
+      expect(names).toEqual([1, 2, 3].map((n) => `/demo-images/${demoImageName(slugify(v.make), v.body ?? "", v.colour, n)}.svg`));
+      expect(v.primary_image_url).toBe(names[0]);
+    }
+  });
+
+  it("paints the car the listing's colour and says which photo it is", () => {
+    const red = renderDemoImageSvg("toyota-suv-2-red") ?? "";
+    const white = renderDemoImageSvg("toyota-suv-2-white") ?? "";
+    expect(red).toContain('fill="#b3202a"');
+    expect(white).toContain('fill="#f2f2f0"');
+    expect(red).toContain("Demo photo 2 of 3");
+    expect(renderDemoImageSvg("mercedes-benz-suv-1-merlin-blue")).toContain('fill="#3b6ea5"');
+  });
+
+  it("keeps its words in the bottom right, clear of the tag banner, save button and location overlay", () => {
+    const svg = renderDemoImageSvg("toyota-suv-1-red") ?? "";
+    const texts = [...svg.matchAll(/<text x="(\d+)" y="(\d+)" text-anchor="end"/g)];
+    expect(texts).toHaveLength(2);
+    for (const [, x, y] of texts) {
+      expect(Number(x)).toBeGreaterThan(900);
+      expect(Number(y)).toBeGreaterThan(600);
+    }
   });
 });

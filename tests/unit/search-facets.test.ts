@@ -113,9 +113,11 @@ describe("facet values", () => {
       max: 119990,
       current: { min: 10000 },
       clearHref: "/search/used-cars?q=",
+      minText: "$4,990",
+      maxText: "$119,990",
     });
     const km = views.find((view) => view.attribute === "km") as RangeFacetView;
-    expect(km).toMatchObject({ label: "Kms", min: null, max: null, clearHref: null });
+    expect(km).toMatchObject({ label: "Kms", min: null, max: null, clearHref: null, minText: "", maxText: "" });
   });
 
   it("labels follow the site's units and spelling", () => {

@@ -69,3 +69,32 @@ describe("site.json schema", () => {
     expect(() => loadTenants(root)).toThrow(/twin\/site\.json: domains\[0\]: ".*" is already used by tenant harbourside/);
   });
 });
+
+describe("promos.json and reviews.json (issue 13 §4–5)", () => {
+  function tenantWith(file: string, content: unknown): string {
+    const root = mkdtempSync(path.join(tmpdir(), "tenants-"));
+    mkdirSync(path.join(root, "harbourside"));
+    writeFileSync(path.join(root, "harbourside", "site.json"), goodText);
+    writeFileSync(path.join(root, "harbourside", file), typeof content === "string" ? content : JSON.stringify(content));
+    return root;
+  }
+
+  it("a broken promos.json stops the start with one line naming the file and the field", () => {
+    const root = tenantWith("promos.json", [{ id: "a", image: "/a.png", alt: "A", display: ["vintage"] }]);
+    expect(() => loadTenants(root)).toThrow(/harbourside\/promos\.json: \[0\]\.display\[0\]: /);
+  });
+
+  it("a broken reviews.json stops the start the same way", () => {
+    const root = tenantWith("reviews.json", {
+      count: 1,
+      average_rating: 5,
+      reviews: [{ id: 1, customer_name: "A", text: null, rating: 9, review_date: "01/01/2026" }],
+    });
+    expect(() => loadTenants(root)).toThrow(/harbourside\/reviews\.json: reviews\[0\]\.rating: /);
+    expect(() => loadTenants(tenantWith("reviews.json", "{"))).toThrow(/harbourside\/reviews\.json: \(root\): invalid JSON/);
+  });
+
+  it("every demo tenant's files load", () => {
+    for (const tenant of loadTenants()) expect(tenant.home, tenant.slug).toBeDefined();
+  });
+});

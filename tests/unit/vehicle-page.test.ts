@@ -175,6 +175,21 @@ describe("vehicle page view", () => {
     expect(page(vehicle).phone.seeMoreHref).toContain("refinementList[dealership_slug][0]=harbourside-motors");
   });
 
+  it("the JSON-LD offer carries the price the shopper sees: a subscription price, none for 'Enquire for price.'", () => {
+    const subscriptions = makeTenant({ flags: { ...tenant.site.flags, offers_subscription: true } });
+    const subscribed = page(makeVehicle({ ...vehicle, subscription_price: 199 }), "", { site: subscriptions });
+    expect(subscribed.price.text).toBe("$199");
+    expect(JSON.parse(subscribed.jsonLd).offers.price).toBe(199);
+    const noPrice = page(makeVehicle({ ...vehicle, price: 0 }));
+    expect(noPrice.price.text).toBe("Enquire for price.");
+    expect(JSON.parse(noPrice.jsonLd).offers).not.toHaveProperty("price");
+  });
+
+  it("the share image is the first photo cropped to 1200×630 by /_image (fit=cover)", () => {
+    const view = page(makeVehicle({ id: 8, photos_count: 1, images: [{ image: { url: "/demo-images/toyota-suv-1.svg" } }] }));
+    expect(view.ogImage).toBe("https://harbourside.example/_image?url=%2Fdemo-images%2Ftoyota-suv-1.svg&w=1200&q=80&h=630&fit=cover");
+  });
+
   it("no photo: no images and a Request Photos link carrying the car id", () => {
     const view = page(makeVehicle({ id: 9, images: [], primary_image_url: null }));
     expect(view.images).toEqual([]);
@@ -214,7 +229,9 @@ describe("vehicle page view", () => {
   it("spells for the locale: 'Inquire now' and 'Color' on en-US sites, miles for distance", () => {
     const us = makeTenant({ locale: "en-US", distance_unit: "mi", features: { vehicle_buttons: ["enquire_now"] } });
     const view = page(makeVehicle({ km: 16_093 }), "", { site: us });
-    expect(view.buttons).toEqual([{ id: "enquire_now", label: "Inquire now", href: "/cars/vehicle-1/enquire", external: false }]);
+    expect(view.buttons).toEqual([
+      { id: "enquire_now", label: "Inquire now", href: "/cars/vehicle-1/enquire", external: false, rank: "primary" },
+    ]);
     expect(view.specs.find((row) => row.key === "colour")?.label).toBe("Color");
     expect(view.specs.find((row) => row.key === "odometer")?.value).toBe("10,000 mi");
   });
@@ -224,7 +241,7 @@ describe("vehicle page view", () => {
     const view = page(makeVehicle({ id: 5 }), "", { site: moto });
     expect(view.path).toBe("/motorcycles/vehicle-5");
     expect(view.buttons).toEqual([
-      { id: "book_test_drive", label: "Book a test drive", href: "/motorcycles/vehicle-5/test-drive", external: false },
+      { id: "book_test_drive", label: "Book a test drive", href: "/motorcycles/vehicle-5/test-drive", external: false, rank: "secondary" },
     ]);
   });
 
@@ -247,5 +264,20 @@ describe("vehicle page view", () => {
   it("the market indicator shows 'below market price' as the rule says", () => {
     const view = page(makeVehicle({ price: 20_000, autograb_data: { average_market_price: 21_000, state_average_market_price: 22_000 } }));
     expect(view.marketIndicator).toBe("below market price");
+  });
+});
+
+describe("vehicle page button ranks (issue 13 §2)", () => {
+  it("one primary (Enquire now), two secondary (Call, Book a test drive), the rest compact, each in the site's order", () => {
+    const site = makeTenant({
+      features: { vehicle_buttons: ["get_finance", "book_test_drive", "enquire_now", "call_us_now", "reserve_car_now"] },
+    });
+    const view = page(makeVehicle({ id: 7 }), "", { site });
+    const ranked = (rank: string) => view.buttons.filter((button) => button.rank === rank).map((button) => button.id);
+    expect(ranked("primary")).toEqual(["enquire_now"]);
+    expect(ranked("secondary")).toEqual(["book_test_drive", "call_us_now"]);
+    expect(ranked("more")).toEqual(
+      view.buttons.map((b) => b.id).filter((id) => !["enquire_now", "book_test_drive", "call_us_now"].includes(id)),
+    );
   });
 });

@@ -10,6 +10,8 @@ type FormDialogProps = {
   /** The links that open this dialog, to give focus back to when it closes. */
   triggerSelector: string;
   testId: string;
+  /** A line under the title: the car the dialog is about (issue 13 §2). */
+  subtitle?: ReactNode;
   children: ReactNode;
 };
 
@@ -18,7 +20,7 @@ type FormDialogProps = {
  * Close navigate back to the vehicle and focus returns to the link that opened it. Without JS the server
  * renders it open in the page and Close is a link back.
  */
-export function FormDialog({ id, title, closeHref, triggerSelector, testId, children }: FormDialogProps) {
+export function FormDialog({ id, title, closeHref, triggerSelector, testId, subtitle, children }: FormDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -57,9 +59,16 @@ export function FormDialog({ id, title, closeHref, triggerSelector, testId, chil
       data-testid={testId}
     >
       <div className="mb-4 flex items-start justify-between gap-4">
-        <h2 id={`${id}-title`} className="text-xl font-bold">
-          {title}
-        </h2>
+        <div>
+          <h2 id={`${id}-title`} className="text-xl font-bold">
+            {title}
+          </h2>
+          {subtitle ? (
+            <p className="mt-1 text-gray-700" data-testid={`${testId}-subtitle`}>
+              {subtitle}
+            </p>
+          ) : null}
+        </div>
         {hydrated ? (
           <button type="button" onClick={close} className={closeClass} data-testid={`${testId}-close`}>
             Close

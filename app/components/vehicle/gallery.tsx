@@ -53,6 +53,67 @@ function NewArrival({ title, requestPhotosHref }: { title: string; requestPhotos
   );
 }
 
+// Thumbnails are drawn 96 × 64 CSS px; 256 covers them on 2× and 3× screens.
+const THUMB_WIDTH = 256;
+
+/**
+ * issue 13 §2: a strip of every photo under the gallery. Without JS each is a link to its photo
+ * (#photo-N scrolls the strip there); with JS a button that moves the carousel, marked when current.
+ */
+function Thumbnails({
+  images,
+  title,
+  current,
+  onPick,
+}: {
+  images: string[];
+  title: string;
+  current: number | null;
+  onPick: (index: number) => void;
+}) {
+  const count = images.length;
+  return (
+    <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="All photos" data-testid="gallery-thumbnails">
+      {images.map((src, position) => {
+        const label = `Photo ${position + 1} of ${count}`;
+        const className = `block shrink-0 overflow-hidden rounded border-2 ${position === current ? "border-brand" : "border-transparent"}`;
+        const thumb = (
+          <img
+            src={imageUrl(src, THUMB_WIDTH)}
+            width={96}
+            height={64}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="h-16 w-24 object-cover"
+          />
+        );
+        return (
+          <li key={`${position}-${src}`}>
+            {current === null ? (
+              <a href={`#photo-${position + 1}`} className={className} aria-label={`${label}, ${title}`} data-testid="gallery-thumbnail">
+                {thumb}
+              </a>
+            ) : (
+              <button
+                type="button"
+                onClick={() => onPick(position)}
+                aria-label={label}
+                aria-current={position === current ? "true" : undefined}
+                aria-controls="vehicle-photos"
+                className={className}
+                data-testid="gallery-thumbnail"
+              >
+                {thumb}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * Without JS: a scroll-snap strip of photos (swipe or scroll, keyboard-scrollable). With JS: a
  * carousel with labelled previous/next buttons, arrow keys and an announced position ("3 of 12").
@@ -124,6 +185,7 @@ export function Gallery({ images, title, tag, requestPhotosHref }: GalleryProps)
           {images.map((src, position) => (
             <li
               key={`${position}-${src}`}
+              id={`photo-${position + 1}`}
               className="w-full shrink-0 snap-center"
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${count}`}
@@ -177,6 +239,7 @@ export function Gallery({ images, title, tag, requestPhotosHref }: GalleryProps)
           </button>
         ) : null}
       </div>
+      {count > 1 ? <Thumbnails images={images} title={title} current={hydrated ? index : null} onPick={go} /> : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { FormKind } from "~/server/leads/form-kinds";
 import { buildLead, resolveLeadEvent, type CarDetails, type Lead } from "~/server/leads/lead-object";
 import { MESSAGES } from "~/server/leads/messages";
 import { submitLead } from "~/server/leads/submit";
+import { recordLeadEvent } from "../events/lead-event";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
 import { rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
@@ -142,6 +143,12 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
 
   const category = String(lead.category);
   log.info({ lead_id: result.lead_id, eventId: lead.event_id, eventAction: result.eventAction, kind }, "lead submitted");
+  await recordLeadEvent(request, context, visitor, {
+    eventId: Number(lead.event_id),
+    leadId: result.lead_id,
+    eventAction: result.eventAction,
+    category,
+  });
   const remembered = rememberSuccessCategory(rememberUserDetails(visitor, submission.value), category);
   return redirect(successPath(category, carDetailsForLead?.car_type), {
     status: 303,

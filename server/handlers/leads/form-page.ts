@@ -1,8 +1,9 @@
 import { json, type AppLoadContext, type TypedResponse } from "@remix-run/node";
-import { formDefaults, preselectedDealership } from "~/server/leads/form-defaults";
+import { formDefaults, preselectedDealership, preselectedLocation } from "~/server/leads/form-defaults";
 import { formFields, formSchema, submitLabel, type FormOptions } from "~/server/leads/forms";
 import type { FormKind } from "~/server/leads/form-kinds";
 import type { Vehicle } from "~/server/stock/vehicle";
+import { STORED_USER_FIELDS } from "~/server/visitor/context";
 import { readVisitor } from "~/server/visitor/cookie";
 import { fieldConstraints } from "~/server/leads/field-constraints";
 import { carSummary } from "./car";
@@ -21,8 +22,6 @@ export type LeadFormPageInput = {
 };
 
 // spec 001 §3: the stored user details that pre-fill the next form.
-const STORED_USER_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
-
 /** The loader side of every lead form: fields, pre-filled values and a fresh fill token. */
 export async function leadFormPage({
   request,
@@ -48,6 +47,8 @@ export async function leadFormPage({
   if (vehicle) {
     const carValues: Record<string, string> = { car_id: String(vehicle.id), car_type: vehicle.car_type, stock_number: vehicle.stocknum };
     for (const [name, value] of Object.entries(carValues)) if (names.has(name)) defaultValue[name] = value;
+    const location = preselectedLocation(tenant.site.locations, vehicle);
+    if (location !== null && names.has("location") && defaultValue.location === undefined) defaultValue.location = location;
   }
 
   return {

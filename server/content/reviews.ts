@@ -1,0 +1,68 @@
+import type { Review, ReviewsFile } from "../tenants/home-files";
+
+// spec 001 §9: minimum rating shown 4; Google reviews full quantity 12.
+export const REVIEW_MIN_RATING = 4;
+export const GOOGLE_REVIEWS_QUANTITY = 12;
+
+const DAY_MS = 86_400_000;
+
+/** dd/mm/yyyy (spec 001 §3 review_date) as UTC midnight. */
+export function reviewDateMs(reviewDate: string): number {
+  const [day, month, year] = reviewDate.split("/").map(Number);
+  return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** spec 001 §3 review_date_in_words: how long ago, in words ('3 days ago', 'about 1 month ago', '2 years ago'). */
+export function timeAgoInWords(thenMs: number, now: number): string {
+  const days = Math.floor((now - thenMs) / DAY_MS);
+  if (days < 1) return "today";
+  if (days < 30) return `${plural(days, "day")} ago`;
+  const months = Math.round(days / 30);
+  if (months < 12) return months === 1 ? "about 1 month ago" : `${plural(months, "month")} ago`;
+  const years = Math.floor(days / 365);
+  return years === 1 ? "about 1 year ago" : `${plural(years, "year")} ago`;
+}
+
+export type ReviewView = {
+  id: number;
+  customerName: string;
+  text: string | null;
+  rating: number;
+  reviewDate: string;
+  timeAgo: string;
+  image: string | null;
+};
+
+export type ReviewsView = { count: number; averageRating: number; reviews: ReviewView[] };
+
+/**
+ * spec 001 §9: only reviews rated 4 or more are shown, newest first, at most the Google quantity (12);
+ * count and average are the dealer's totals from the file.
+ */
+export function reviewsView(file: ReviewsFile, now: number): ReviewsView {
+  const shown = file.reviews
+    .filter((review: Review) => review.rating >= REVIEW_MIN_RATING)
+    .sort((a, b) => reviewDateMs(b.review_date) - reviewDateMs(a.review_date) || a.id - b.id)
+    .slice(0, GOOGLE_REVIEWS_QUANTITY);
+  return {
+    count: file.count,
+    averageRating: file.average_rating,
+    reviews: shown.map((review) => ({
+      id: review.id,
+      customerName: review.customer_name,
+      text: review.text,
+      rating: review.rating,
+      reviewDate: review.review_date,
+      timeAgo: timeAgoInWords(reviewDateMs(review.review_date), now),
+      image: review.image?.thumb ?? null,
+    })),
+  };
+}
+
+/** schema.org AggregateRating for the home page's JSON-LD (issue 13 §5); null with no reviews counted. */
+export function aggregateRating(view: Pick<ReviewsView, "count" | "averageRating">): Record<string, unknown> | null {
+  if (view.count <= 0) return null;
+  return { "@type": "AggregateRating", ratingValue: view.averageRating, reviewCount: view.count, bestRating: 5, worstRating: 1 };
+}

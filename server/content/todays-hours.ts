@@ -1,0 +1,41 @@
+import type { OpeningHour } from "../tenants/schema";
+
+// The site has no time-zone setting: its state (AU), or its locale (NZ, US), decides which day it is there.
+const zoneByState: Record<string, string> = {
+  NSW: "Australia/Sydney",
+  ACT: "Australia/Sydney",
+  VIC: "Australia/Melbourne",
+  TAS: "Australia/Hobart",
+  QLD: "Australia/Brisbane",
+  SA: "Australia/Adelaide",
+  NT: "Australia/Darwin",
+  WA: "Australia/Perth",
+  WI: "America/Chicago",
+  IL: "America/Chicago",
+  MN: "America/Chicago",
+  NY: "America/New_York",
+  CA: "America/Los_Angeles",
+};
+
+export function siteTimeZone(site: { state: string; locale: string }): string {
+  const zone = zoneByState[site.state.toUpperCase()];
+  if (zone) return zone;
+  if (site.locale === "en-NZ") return "Pacific/Auckland";
+  if (site.locale === "en-US") return "America/Chicago";
+  return "Australia/Sydney";
+}
+
+const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** spec 001 §3 weekday numbering (0 = Sunday) of the moment in the time zone. */
+export function weekdayIn(now: number, timeZone: string): number {
+  const short = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(new Date(now));
+  return Math.max(0, weekdays.indexOf(short));
+}
+
+/** 'Open today 8:30am-5:30pm', 'Closed today', or null when the location lists no hours for the day. */
+export function todaysHoursText(hours: readonly OpeningHour[], weekday: number): string | null {
+  const entry = hours.find((hour) => hour.weekday === weekday);
+  if (!entry) return null;
+  return entry.status === "Closed" ? "Closed today" : `Open today ${entry.formated_hours}`;
+}
