@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
 import type { LeadFormView } from "~/server/handlers/leads/form-view";
-import { RESERVE_MESSAGES } from "~/server/reserve/messages";
+import { RESERVE_MESSAGES, DEPOSIT_MESSAGES } from "~/server/reserve/messages";
 import type { ReserveView } from "~/server/reserve/reserve-view";
 import { FormDialog } from "../forms/form-dialog";
 import { LeadForm } from "../forms/lead-form";
@@ -24,7 +24,7 @@ function ReserveSummary({ reserve }: { reserve: SerializeFrom<ReserveView> }) {
         <dd data-testid="reserve-provider">{reserve.provider}</dd>
       </dl>
       <p className="rounded border border-gray-300 bg-gray-50 p-3 text-sm" data-testid="reserve-notice">
-        {RESERVE_MESSAGES.depositNotice}
+        {reserve.onlinePayment ? DEPOSIT_MESSAGES.payNotice : RESERVE_MESSAGES.depositNotice}
       </p>
       <WeAccept />
     </section>

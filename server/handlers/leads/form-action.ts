@@ -43,6 +43,8 @@ export type LeadFormActionInput = {
   formOptions?: FormOptions;
   /** Fields only this form's lead carries (a reservation's deposit and provider, a booked slot's local time); the server sets them, never the browser. */
   extraLeadFields?: Lead | ((values: LeadFormValues) => Lead);
+  /** Issue 16: a deposit checkout takes the validated lead instead of storing it now (stored once paid). */
+  submitInstead?: (lead: Lead) => Promise<TypedResponse<LeadFormActionData> | TypedResponse<never>>;
 };
 
 // Hidden vehicle fields are replaced by our stock record's values, or dropped: they come from the browser.
@@ -128,6 +130,7 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
     resolveLeadEvent(kind, values, carDetailsForLead).eventId,
   );
 
+  if (input.submitInstead) return input.submitInstead(lead);
   const { db } = context.services;
   // spec 001 §7 mock mode: a site running with MOCK_LEADS=1 (staging, QA) keeps leads but never delivers them.
   const result = db
