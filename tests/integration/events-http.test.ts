@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENT_MESSAGES } from "~/server/events/event-body";
+import { dealerReport } from "~/server/events/report";
+import { formatReport } from "~/server/events/report-format";
 import { GO_MESSAGES } from "~/server/handlers/events/go";
 import { vehicleHref } from "~/server/stock/can-reserve";
 import { freshIp, startFormsApp, validFields, type FormsApp } from "./forms-harness";
@@ -248,5 +250,45 @@ describe("the dealer's tags and the CSP", () => {
     const accepted = await app.send(COASTAL, "/", { headers: { cookie: String(accept.headers["set-cookie"]).split(";")[0]! } });
     expect(accepted.body).not.toContain('data-testid="consent-banner"');
     expect(accepted.body).toContain("GTM-CCC0101");
+  });
+});
+
+describe("npm run report (issue 15 §5)", () => {
+  it("answers leads by category and day, top vehicles and searches, calls, directions and conversion", async () => {
+    await clear();
+    await app.db.db.deleteFrom("leads").where("tenant", "=", "harbourside").execute();
+    const since = new Date(Date.now() - 60_000);
+    const tenant = app.tenant("harbourside");
+    const [a, b] = (await app.services.stock.loadVehicles("harbourside")).filter(
+      (v) => v.status === "in_stock" && v.show_on_dealer_website,
+    );
+    const pathA = vehicleHref(a!, tenant.site);
+    const pathB = vehicleHref(b!, tenant.site);
+    for (const path of [pathA, pathA, `${pathA}?phone=revealed`, pathB, "/search?q=Hilux", "/search?q=hilux", "/search?q=ranger"])
+      await app.send(HARBOUR, path);
+    const dialled = tenant.site.phone.replace(/[^\d+]/g, "");
+    await app.send(HARBOUR, `/go/call?to=${dialled}`);
+    await app.send(HARBOUR, `/go/directions?location=${tenant.site.locations[0]!.slug}`);
+    expect((await app.postForm(HARBOUR, "/contact", validFields("general", tenant))).status).toBe(303);
+    await eventually("harbourside", 7 + 3 + 2 + 1);
+    // MOCK_LEADS=1 in this app: store the lead as a real one so the report counts it.
+    await app.db.db.updateTable("leads").set({ mock: 0 }).where("tenant", "=", "harbourside").execute();
+
+    const report = await dealerReport(app.db, "harbourside", since);
+    expect(report.leadsByCategory).toEqual([{ category: "General Enquiry", leads: 1 }]);
+    expect(report.leadsByDay).toEqual([{ day: new Date().toISOString().slice(0, 10), leads: 1 }]);
+    expect(report.topVehicles).toEqual([
+      { page: pathA, views: 3 },
+      { page: pathB, views: 1 },
+    ]);
+    expect(report.topSearches).toEqual([
+      { search: "hilux", searches: 2 },
+      { search: "ranger", searches: 1 },
+    ]);
+    expect([report.calls, report.directions, report.vehiclePageViews, report.conversionPercent]).toEqual([1, 1, 4, 25]);
+    expect(formatReport(report, "text")).toContain("Conversion: 25% (1 leads / 4 vehicle-page views)");
+    expect(formatReport(report, "csv")).toContain(`top_vehicles,${pathA},3`);
+    expect(JSON.parse(formatReport(report, "json"))).toEqual(report);
+    expect((await dealerReport(app.db, "kiwi-motors", since)).vehiclePageViews).toBe(0);
   });
 });
