@@ -4,7 +4,9 @@ import { dealerReport } from "~/server/events/report";
 import { formatReport } from "~/server/events/report-format";
 import { GO_MESSAGES } from "~/server/handlers/events/go";
 import { vehicleHref } from "~/server/stock/can-reserve";
+import { SELL_MY_CAR_FLOW } from "~/server/multi-step/flows";
 import { freshIp, startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { FlowVisitor, PNG_BYTES, validStep } from "./multi-step-visitor";
 
 // Issue 15 §2–3 over HTTP on the production build: harbourside and coastal-campers log events,
 // kiwi-motors does not (site.json `analytics.log_events`).
@@ -105,6 +107,33 @@ describe("events recorded by the server (JavaScript off)", () => {
     const forms = (await events("harbourside")).filter((r) => r.category === "Form Submission");
     expect(forms.map((r) => r.event_id)).toEqual([22, 51]);
     expect(forms.every((r) => r.lead_id !== null && r.source === "server")).toBe(true);
+  });
+});
+
+describe("multi-step submits (32, ' - Step {n}')", () => {
+  it("records each saved step of sell-my-car with the step in the action", async () => {
+    await clear();
+    const tenant = app.tenant("harbourside");
+    const visitor = new FlowVisitor(app, HARBOUR);
+    await visitor.post(
+      SELL_MY_CAR_FLOW,
+      1,
+      validStep(SELL_MY_CAR_FLOW, 1, tenant, null, { "Vehicle Make": "Holden", "Vehicle Model": "Commodore" }),
+    );
+    await visitor.post(SELL_MY_CAR_FLOW, 2, validStep(SELL_MY_CAR_FLOW, 2, tenant), {
+      files: [{ filename: "a.png", type: "image/png", bytes: PNG_BYTES }],
+    });
+    const last = await visitor.post(SELL_MY_CAR_FLOW, 3, {}, { intent: "skip" });
+    expect(last.status).toBe(303);
+    const done = await visitor.post(SELL_MY_CAR_FLOW, 4, validStep(SELL_MY_CAR_FLOW, 4, tenant, null, { phone: "0412 345 678" }));
+    expect(done.headers.location).toBe("/success?category=sell-my-car-enquiry");
+    const steps = (await events("harbourside")).filter((r) => r.event_id === 32);
+    expect(steps.map((r) => JSON.parse(r.properties ?? "{}").event_action)).toEqual([
+      "Sell My Car Enquiry - Step 1",
+      "Sell My Car Enquiry - Step 2",
+      "Sell My Car Enquiry - Step 4",
+    ]);
+    expect(new Set(steps.map((r) => r.lead_id)).size).toBe(1);
   });
 });
 
