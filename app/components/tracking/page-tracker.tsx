@@ -1,10 +1,18 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { pageEvents } from "~/server/events/page-events";
+import { eventFor } from "~/server/leads/events";
 import type { VehicleTracking } from "~/server/events/tracking-product";
 import { fireTagEvent, sendEvent, type ClientTracking } from "../../lib/tracking/send-event";
 
 type TagWindow = Window & { dataLayer?: unknown[]; fbq?: (...args: unknown[]) => void };
+
+/** spec 001 §4: success triggers the tracking event with the event id — for the dealer's tags, on the thank-you page. */
+function submittedCategory(routeId: string, data: unknown): string | null {
+  if (routeId !== "routes/success" || data === null || typeof data !== "object" || !("category" in data)) return null;
+  const category = (data as { category: unknown }).category;
+  return typeof category === "string" ? category : null;
+}
 
 function vehicleOf(data: unknown): VehicleTracking | null {
   if (data === null || typeof data !== "object" || !("tracking" in data)) return null;
@@ -40,6 +48,11 @@ export function PageTracker({ tracking }: { tracking: ClientTracking }) {
         : {};
       fireTagEvent(event.eventId, { ...product, ...event.properties });
       if (!first.current) sendEvent(tracking, event.eventId, { url: key, event_properties: event.properties });
+    }
+    const submitted = submittedCategory(leaf.id, leaf.data);
+    if (submitted) {
+      const event = eventFor(submitted, "");
+      fireTagEvent(event.eventId, { category: event.category });
     }
     first.current = false;
     // Once per location: the matches' data changes with it.
