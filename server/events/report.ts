@@ -1,5 +1,5 @@
 import type { Db } from "../db/connection";
-import { EVENT_IDS } from "./definitions";
+import { EVENT_IDS } from "./event-ids";
 
 /**
  * Issue 15 §5, what a dealer asks on Monday morning: leads by category and by day, the 20 most viewed

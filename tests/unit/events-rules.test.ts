@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportableError } from "~/app/components/tracking/error-reporter";
+import { reportableError } from "~/server/events/client-errors";
 import { contentSecurityPolicy } from "~/app/lib/security-headers";
 import { allowedTags, needsConsentBanner, tagCspSources } from "~/server/events/dealer-tags";
 import { callHref, callTarget, directionsHref, directionsTarget, safeFromPath, tenantPhones } from "~/server/events/go-links";
