@@ -222,6 +222,23 @@ describe("POST /api/events", () => {
   });
 });
 
+describe("retention (13 months by default)", () => {
+  it("purges each tenant's events older than its retention period, keeping newer ones", async () => {
+    await clear();
+    const harbour = app.tenant("harbourside");
+    const now = Date.now();
+    const month = 30.44 * 24 * 60 * 60 * 1000;
+    for (const age of [14 * month, 12.9 * month, 0]) {
+      expect(await app.services.events.record(harbour, { eventId: 1, url: "/", source: "server" }, now - age)).toBe(true);
+    }
+    const shortRetention = { ...harbour, site: { ...harbour.site, analytics: { ...harbour.site.analytics, retention_months: 1 } } };
+    expect(await app.services.events.purge([harbour], now)).toBe(1);
+    expect(await events("harbourside")).toHaveLength(2);
+    expect(await app.services.events.purge([shortRetention], now)).toBe(1);
+    expect(await events("harbourside")).toHaveLength(1);
+  });
+});
+
 describe("a tenant without event logging", () => {
   it("stores nothing: pages, /go/call, /api/events", async () => {
     await clear();
