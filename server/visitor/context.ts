@@ -73,21 +73,26 @@ export function currentFirstQuery(ctx: VisitorContext, now: number): Record<stri
   return ctx.first_query.params;
 }
 
+function hasTrackedParam(params: Record<string, string>): boolean {
+  return TRACKED_PARAMS.some((key) => params[key] !== undefined);
+}
+
 /**
  * A page view: rotates an idle session, appends the page (last 50 kept), and keeps the first page's query.
- * A later landing that carries a tracked param (a new ad click) replaces the stored query.
+ * Issue 15 §2: the campaign is the first page that had any tracked param — a later landing with one
+ * replaces a stored query without any, never an earlier campaign (until the 30 days are over).
  */
 export function recordVisit(ctx: VisitorContext, url: URL, now: number): VisitorContext {
   const sessionId = now - ctx.last_seen > SESSION_IDLE_MS ? newSessionId() : ctx.session_id;
   const visited = [...ctx.visited_pages, pageOf(url)].slice(-VISITED_PAGES_LIMIT);
   const query = keptQuery(url);
-  const tracked = TRACKED_PARAMS.some((key) => url.searchParams.has(key));
   let firstQuery = currentFirstQuery(ctx, now) === null ? null : ctx.first_query;
-  if ((firstQuery === null || tracked) && Object.keys(query).length > 0) firstQuery = { params: query, at: now };
+  const replaces = firstQuery === null || (hasTrackedParam(query) && !hasTrackedParam(firstQuery.params));
+  if (replaces && Object.keys(query).length > 0) firstQuery = { params: query, at: now };
   return { ...ctx, session_id: sessionId, last_seen: now, visited_pages: visited, first_query: firstQuery };
 }
 
-/** Only the tracked params of the stored first query, for analytics. */
+/** spec 001 §3 linked_query_params: only the tracked params (gclid, fbclid, utm_source, utm_medium, utm_campaign) of the stored first query. */
 export function trackedParams(ctx: VisitorContext, now: number): Record<string, string> {
   const query = currentFirstQuery(ctx, now) ?? {};
   const out: Record<string, string> = {};
