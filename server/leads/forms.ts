@@ -3,6 +3,7 @@ import type { Tenant } from "../tenants/load";
 import { MESSAGES } from "./messages";
 import { CATEGORIES, DEFAULT_EVENT_ID, ENQUIRY_TYPES, eventFor } from "./events";
 import { FORM_KIND_DEFINITIONS, type FormKind, type KindExtra } from "./form-kinds";
+import { localiseText } from "../lib/spelling";
 import {
   POSTCODE_MAX_LENGTH,
   checkboxListRule,
@@ -254,7 +255,13 @@ export function formSchema(kind: FormKind, tenant: Tenant, options: FormOptions 
 
 /** The same fields as formSchema, described for rendering (labels, asterisks, options). */
 export function formFields(kind: FormKind, tenant: Tenant, options: FormOptions = {}): FieldDescription[] {
-  return fieldSpecs(kind, tenant, options).map(({ rule: _rule, ...description }) => description);
+  // Labels in the site's usage (issue 13 §9: 'Inquiry Type', 'License plate'); names and values stay as the lead API knows them.
+  const local = (text: string) => localiseText(text, tenant.site.locale);
+  return fieldSpecs(kind, tenant, options).map(({ rule: _rule, ...description }) => ({
+    ...description,
+    label: local(description.label),
+    ...(description.options ? { options: description.options.map((option) => ({ ...option, label: local(option.label) })) } : {}),
+  }));
 }
 
 /** spec 001 §2: "Message Now" for some tenants, otherwise "<Enquire> Now" — "Inquire Now" with US spelling. */
