@@ -9,7 +9,7 @@ import { MESSAGES } from "~/server/leads/messages";
 import { submitLead } from "~/server/leads/submit";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
-import { rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
+import { enquiryCarId, rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
 import { readFormBody } from "./body";
 import { carDetails, carIdentifiers, findCarById } from "./car";
 import { botSuccessPath, checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD, isBot, usedFillToken } from "./guards";
@@ -139,7 +139,11 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
 
   const category = String(lead.category);
   log.info({ lead_id: result.lead_id, eventId: lead.event_id, eventAction: result.eventAction, kind }, "lead submitted");
-  const remembered = rememberSuccessCategory(rememberUserDetails(visitor, submission.value), category);
+  const remembered = rememberSuccessCategory(rememberUserDetails(visitor, submission.value), category, {
+    carId: enquiryCarId(lead.car_id),
+    locationId: typeof lead.location_id === "number" ? lead.location_id : null,
+    now,
+  });
   return redirect(successPath(category, carDetailsForLead?.car_type), {
     status: 303,
     headers: { "Set-Cookie": await commitVisitor(remembered, context.services.cookies), "Cache-Control": "no-store" },
