@@ -5,6 +5,7 @@ import { landingData } from "~/server/search/landing";
 import { defaultSearchPath } from "~/server/tenants/default-search-path";
 import { pageExtras } from "~/server/handlers/seo/page-extras";
 import { shareMeta } from "~/server/seo/share-meta";
+import { localiseText } from "~/server/lib/spelling";
 import { JsonLdScript } from "../components/seo/json-ld-script";
 import { TileGrid } from "../components/search/tile-grid";
 
@@ -26,7 +27,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Dealer" }];
   const title = `${data.name} | ${data.city}, ${data.state}`;
-  const description = `Browse stock, enquire and book a test drive with ${data.name} in ${data.city}.`;
+  const description = localiseText(`Browse stock, enquire and book a test drive with ${data.name} in ${data.city}.`, data.locale);
   return [{ title }, { name: "description", content: description }, ...shareMeta(data.share, { title, description, pathname: "/" })];
 };
 

@@ -4,6 +4,7 @@ import type { Tenant } from "../tenants/load";
 import { MESSAGES } from "./messages";
 import { CATEGORIES, DEFAULT_EVENT_ID, ENQUIRY_TYPES, eventFor } from "./events";
 import { FORM_KIND_DEFINITIONS, type FormKind, type KindExtra } from "./form-kinds";
+import { localiseText } from "../lib/spelling";
 import {
   POSTCODE_MAX_LENGTH,
   checkboxListRule,
@@ -284,7 +285,14 @@ function builtForm(kind: FormKind, tenant: Tenant, options: FormOptions): BuiltF
     const specs = fieldSpecs(kind, tenant, options);
     const shape: Record<string, z.ZodType<FieldValue>> = {};
     for (const spec of specs) shape[spec.name] = spec.rule;
-    form = { schema: z.object(shape), fields: specs.map(({ rule: _rule, ...description }) => description) };
+    // Labels in the site's usage (issue 13 §9: 'Inquiry Type', 'License plate'); names and values stay as the lead API knows them.
+    const local = (text: string) => localiseText(text, tenant.site.locale);
+    const fields = specs.map(({ rule: _rule, ...description }) => ({
+      ...description,
+      label: local(description.label),
+      ...(description.options ? { options: description.options.map((option) => ({ ...option, label: local(option.label) })) } : {}),
+    }));
+    form = { schema: z.object(shape), fields };
     forms.set(key, form);
   }
   return form;

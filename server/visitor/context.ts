@@ -38,6 +38,16 @@ export const visitorContextSchema = z.object({
   first_query: z.object({ params: z.record(z.string(), z.string()), at: z.number() }).nullable(),
   user: storedUserDetailsSchema,
   success_category: z.string().max(200).nullable(),
+  /** The enquiry just sent (issue 13 §7): what the thank-you page says happens next; absent in older cookies. */
+  last_enquiry: z
+    .object({
+      category: z.string().max(200),
+      car_id: z.number().int().nullable(),
+      location_id: z.number().int().nullable(),
+      at: z.number(),
+    })
+    .nullable()
+    .default(null),
 });
 export type VisitorContext = z.infer<typeof visitorContextSchema>;
 
@@ -50,6 +60,7 @@ export function newVisitor(now: number): VisitorContext {
     first_query: null,
     user: {},
     success_category: null,
+    last_enquiry: null,
   };
 }
 
@@ -117,7 +128,25 @@ export function forgetUserDetails(ctx: VisitorContext): VisitorContext {
   return { ...ctx, user: {} };
 }
 
-/** spec 001 §4: the submitted category is stored as the success category. */
-export function rememberSuccessCategory(ctx: VisitorContext, category: string): VisitorContext {
-  return { ...ctx, success_category: category.slice(0, 200) };
+/** A lead's car_id (number or digits) as the vehicle id the thank-you page looks up, else null. */
+export function enquiryCarId(carId: unknown): number | null {
+  const id = typeof carId === "number" ? carId : typeof carId === "string" && /^\d{1,15}$/.test(carId) ? Number(carId) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * spec 001 §4: the submitted category is stored as the success category; with it the enquiry's car
+ * and location, so the thank-you page can say what happens next (issue 13 §7).
+ */
+export function rememberSuccessCategory(
+  ctx: VisitorContext,
+  category: string,
+  enquiry: { carId: number | null; locationId: number | null; now: number } = { carId: null, locationId: null, now: Date.now() },
+): VisitorContext {
+  const stored = category.slice(0, 200);
+  return {
+    ...ctx,
+    success_category: stored,
+    last_enquiry: { category: stored, car_id: enquiry.carId, location_id: enquiry.locationId, at: enquiry.now },
+  };
 }

@@ -10,7 +10,7 @@ import { submitLead } from "~/server/leads/submit";
 import { recordLeadEvent } from "../events/lead-event";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
-import { rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
+import { enquiryCarId, rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
 import { readFormBody } from "./body";
 import { carDetails, carIdentifiers, findCarById } from "./car";
 import { botSuccessPath, checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD, isBot, usedFillToken } from "./guards";
@@ -149,7 +149,11 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
     eventAction: result.eventAction,
     category,
   });
-  const remembered = rememberSuccessCategory(rememberUserDetails(visitor, submission.value), category);
+  const remembered = rememberSuccessCategory(rememberUserDetails(visitor, submission.value), category, {
+    carId: enquiryCarId(lead.car_id),
+    locationId: typeof lead.location_id === "number" ? lead.location_id : null,
+    now,
+  });
   return redirect(successPath(category, carDetailsForLead?.car_type), {
     status: 303,
     headers: { "Set-Cookie": await commitVisitor(remembered, context.services.cookies), "Cache-Control": "no-store" },
