@@ -4,7 +4,7 @@ import type { SavedState } from "~/server/handlers/garage/saved-state";
 /** The form the hearts post to: /saved-cars toggles one car (issue 14 §1). */
 export const SAVE_ACTION = "/saved-cars";
 
-const EMPTY: SavedState = { ids: [], href: "/saved-cars", signedIn: false };
+const EMPTY: SavedState = { ids: [], href: "/saved-cars", signedIn: false, garage: null };
 
 /** The shopper's saved ids from the root loader (spec 000 §4: loaded once per page, revalidated after a toggle). */
 export function useSavedState(): SavedState {
