@@ -28,6 +28,17 @@ export async function removeFavourite(context: AppLoadContext, shopper: Shopper,
  * is not this site's is ignored; a 101st car gets the message instead.
  */
 export async function favouriteAction(request: Request, context: AppLoadContext): Promise<Response> {
+  try {
+    return await toggleFavourite(request, context);
+  } catch (error) {
+    // spec 000 §8: a garage failure is logged; the shopper gets a message, never a 500.
+    context.log.error({ err: error }, "Garage load failure");
+    const reply: FavouriteReply = { saved: false, count: 0, message: GARAGE_MESSAGES.unavailable };
+    return json(reply, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+  }
+}
+
+async function toggleFavourite(request: Request, context: AppLoadContext): Promise<Response> {
   const now = Date.now();
   const form = await request.formData().catch(() => new FormData());
   const fromScript = form.get("_js") === "1";

@@ -6,7 +6,7 @@ import { garageTabHref } from "./garage-paths";
 import { assertGarage } from "./garage-page";
 import { clearSessionToken, readSessionToken } from "./session-cookie";
 import { readShopper } from "./shopper";
-import { requestCode, verifyCode } from "./sign-in";
+import { requestCode, verifyCode, type SignInReply } from "./sign-in";
 
 function back(to: string, cookie?: string): Response {
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -17,6 +17,16 @@ function back(to: string, cookie?: string): Response {
 /** POST to the garage (issue 14 §2-3): sign-in steps, sign-out (here or everywhere), alerts, details. */
 export async function garageAction(request: Request, context: AppLoadContext, base: string): Promise<Response> {
   assertGarage(context, base);
+  try {
+    return await garageStep(request, context, base);
+  } catch (error) {
+    context.log.error({ err: error }, "Garage load failure");
+    const reply: SignInReply = { step: "email", email: "", message: null, error: GARAGE_MESSAGES.unavailable };
+    return json(reply, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+  }
+}
+
+async function garageStep(request: Request, context: AppLoadContext, base: string): Promise<Response> {
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   if (intent === "request-code") return requestCode(context, form);
