@@ -27,9 +27,9 @@ describe("the garage with the database gone", () => {
     expect(auth.status).toBe(503);
     expect(JSON.parse(auth.body)).toEqual({ error: "The garage is unavailable right now." });
     const form = { "content-type": "application/x-www-form-urlencoded" };
-    const save = await app.send("harbourside.localhost", "/saved-cars?_data=routes%2Fsaved-cars", {
+    const save = await app.send("harbourside.localhost", "/saved-cars?js&_data=routes%2Fsaved-cars", {
       method: "POST",
-      body: "car_id=1&intent=add&_js=1",
+      body: "car_id=1&intent=add",
       headers: form,
     });
     expect(save.status).toBe(503);
