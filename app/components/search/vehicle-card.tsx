@@ -64,7 +64,9 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
           <CardImage card={card} eager={eager} />
         </a>
         <TagBanner tag={card.tag} />
-        <SaveCarButton carId={card.id} title={card.title} className="absolute right-2 top-2" />
+        <div className="absolute right-2 top-2">
+          <SaveCarButton carId={card.id} title={card.title} />
+        </div>
         {card.location ? (
           <span className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white" data-testid="card-location">
             {card.location}
