@@ -212,7 +212,10 @@ export class FacetColumn {
  * page at a time), then lays them out as a FacetColumn.
  */
 export class FacetColumnBuilder {
-  private readonly idOfRaw = new Map<string | number | boolean, number>();
+  // One map per type keeps each lookup monomorphic (a build makes millions of them).
+  private readonly idOfString = new Map<string, number>();
+  private readonly idOfNumber = new Map<number, number>();
+  private readonly idOfBoolean: [number, number] = [-1, -1];
   private readonly idOfNormalized = new Map<string, number>();
   private readonly keys: string[] = [];
   private readonly normalizedKeys: string[] = [];
@@ -246,21 +249,43 @@ export class FacetColumnBuilder {
 
   /** Facet values are strings, finite numbers (listed as strings) and booleans; anything else is no value. */
   private idOf(raw: unknown): number {
-    if (typeof raw !== "string" && typeof raw !== "boolean" && !(typeof raw === "number" && Number.isFinite(raw))) return -1;
-    let id = this.idOfRaw.get(raw);
-    if (id !== undefined) return id;
-    const key = String(raw);
-    // Stock repeats the same few strings thousands of times; each is normalized once.
-    const normalized = typeof raw === "string" ? normalizeText(raw) : key;
-    id = this.idOfNormalized.get(normalized);
+    if (typeof raw === "string") {
+      let id = this.idOfString.get(raw);
+      if (id === undefined) {
+        // Stock repeats the same few strings thousands of times; each is normalized once.
+        id = this.valueId(raw, normalizeText(raw), Number.NaN);
+        this.idOfString.set(raw, id);
+      }
+      return id;
+    }
+    if (typeof raw === "number") {
+      if (!Number.isFinite(raw)) return -1;
+      let id = this.idOfNumber.get(raw);
+      if (id === undefined) {
+        const key = String(raw);
+        id = this.valueId(key, key, raw);
+        this.idOfNumber.set(raw, id);
+      }
+      return id;
+    }
+    if (typeof raw === "boolean") {
+      const slot = raw ? 1 : 0;
+      if (this.idOfBoolean[slot] === -1) this.idOfBoolean[slot] = this.valueId(String(raw), String(raw), Number.NaN);
+      return this.idOfBoolean[slot];
+    }
+    return -1;
+  }
+
+  /** The id of a normalized value, new or already seen (by another spelling or type). */
+  private valueId(key: string, normalized: string, number: number): number {
+    let id = this.idOfNormalized.get(normalized);
     if (id === undefined) {
       id = this.keys.length;
       this.idOfNormalized.set(normalized, id);
       this.keys.push(key);
       this.normalizedKeys.push(normalized);
-      this.numbers.push(typeof raw === "number" ? raw : Number.NaN);
+      this.numbers.push(number);
     }
-    this.idOfRaw.set(raw, id);
     return id;
   }
 

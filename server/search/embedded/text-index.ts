@@ -150,7 +150,7 @@ function lowerBound(length: number, before: (i: number) => boolean): number {
 /** Collects documents one at a time; `finish` lays out the vocabulary and postings in steps. */
 export class TextIndexBuilder {
   private readonly termIds = new Map<string, number>();
-  private readonly tokenIds = new Map<string, Int32Array>();
+  private readonly tokenIds = new Map<string, number[]>();
   private readonly pairTerm = new GrowableInt32();
   private readonly pairDoc = new GrowableInt32();
   private readonly pairMask = new GrowableInt32();
@@ -184,10 +184,10 @@ export class TextIndexBuilder {
     }
   }
 
-  private idsOf(value: string): Int32Array {
+  private idsOf(value: string): number[] {
     let ids = this.tokenIds.get(value);
     if (!ids) {
-      ids = Int32Array.from(tokenize(value), (token) => {
+      ids = tokenize(value).map((token) => {
         let id = this.termIds.get(token);
         if (id === undefined) {
           id = this.termIds.size;
