@@ -36,7 +36,10 @@ function get(port: number, pathname: string, host: string): Promise<number> {
 async function start(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number; ms: number }> {
   const port = 41_000 + Math.floor(Math.random() * 10_000);
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/server.js"], { env: { ...env, PORT: String(port) }, stdio: "ignore" });
+  const child = spawn(process.execPath, [...(process.env.BENCH_START_NODE_ARGS ?? "").split(" ").filter(Boolean), "build/server.js"], {
+    env: { ...env, PORT: String(port) },
+    stdio: "ignore",
+  });
   while (performance.now() - started < 120_000) {
     try {
       if ((await get(port, "/healthz", "localhost")) === 200) return { child, port, ms: performance.now() - started };
