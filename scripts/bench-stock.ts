@@ -99,7 +99,10 @@ function median(values: number[]): number {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
   const port = 31_000 + Math.floor(Math.random() * 10_000);
-  const child = spawn(process.execPath, ["build/server.js"], { env: { ...env, PORT: String(port) }, stdio: process.env.BENCH_STOCK_SERVER_LOG ? "inherit" : "ignore" });
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { ...env, PORT: String(port) },
+    stdio: process.env.BENCH_STOCK_SERVER_LOG ? "inherit" : "ignore",
+  });
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await get(port, "/healthz")).status === 200) return { child, port };
