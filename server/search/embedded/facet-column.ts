@@ -40,12 +40,6 @@ export class FacetColumn {
   /** Documents with a numeric value (single-valued columns), for ranges covering most of them. */
   private numericDocs: Bitset | null = null;
 
-  static build(attribute: string, rawValues: readonly unknown[]): FacetColumn {
-    const builder = new FacetColumnBuilder(attribute);
-    for (const raw of rawValues) builder.add(raw);
-    return builder.finish();
-  }
-
   private get valueCount(): number {
     return this.numbers.length;
   }

@@ -31,16 +31,6 @@ export class TextIndex {
     private readonly byTail: Int32Array,
   ) {}
 
-  static build(vehicles: readonly Vehicle[]): TextIndex {
-    const builder = new TextIndexBuilder();
-    for (const vehicle of vehicles) builder.add(vehicle);
-    const steps = builder.finish();
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-    }
-  }
-
   /** Documents matching every word of `q` (AND), or null when `q` has no words. */
   match(q: string): TextMatch | null {
     const words = tokenize(q);
