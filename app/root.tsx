@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { bannerLocations } from "~/server/content/banner-locations";
 import { siteForPage } from "~/server/vehicle-page/masked-site";
 import { publicSite } from "../server/tenants/public-site";
 import { commitVisitor, readVisitor } from "../server/visitor/cookie";
@@ -21,8 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // visitors without JavaScript carry them into their leads too.
   const now = Date.now();
   const visitor = recordVisit(await readVisitor(request, context.services.cookies, now), new URL(request.url), now);
-  const site = siteForPage(publicSite(context.tenant), context.tenant, new URL(request.url));
-  return json({ site }, { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } });
+  const unmasked = publicSite(context.tenant);
+  const site = siteForPage(unmasked, context.tenant, new URL(request.url));
+  // The banner's locations list phone numbers: left out while a vehicle page keeps the numbers masked.
+  const locations = site === unmasked ? bannerLocations(context.tenant.site) : [];
+  return json({ site, locations }, { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } });
 }
 
 function Document({ children, lang, theme }: { children: React.ReactNode; lang: string; theme?: string }) {
@@ -54,7 +58,7 @@ export default function App() {
   const { site } = data;
   return (
     <Document lang={site.locale} theme={themeStyle(site.theme)}>
-      <SiteHeader site={site} />
+      <SiteHeader site={site} locations={data.locations} />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
@@ -108,7 +112,7 @@ export function ErrorBoundary() {
   }
   return (
     <Document lang={data.site.locale} theme={themeStyle(data.site.theme)}>
-      <SiteHeader site={data.site} />
+      <SiteHeader site={data.site} locations={data.locations} />
       {body}
       <SiteFooter site={data.site} />
     </Document>

@@ -1,14 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { contactLocations } from "~/server/content/location-view";
 import { leadFormAction } from "~/server/handlers/leads/form-action";
-import { leadFormPageResponse } from "~/server/handlers/leads/form-page";
+import { leadFormPage } from "~/server/handlers/leads/form-page";
+import { ContactLocations } from "../components/content/contact-locations";
 import { FormPage } from "../components/forms/form-page";
 import { formPageHeaders } from "../lib/forms/headers";
 
 const TITLE = "Contact Us";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return leadFormPageResponse({ request, context, kind: "general" });
+  const view = await leadFormPage({ request, context, kind: "general" });
+  return json({ view, locations: contactLocations(context.tenant.site) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -20,6 +24,11 @@ export const headers = formPageHeaders;
 export const meta: MetaFunction = () => [{ title: TITLE }];
 
 export default function ContactRoute() {
-  const view = useLoaderData<typeof loader>();
-  return <FormPage title={TITLE} intro="Send us a message and our team will get back to you." view={view} />;
+  const { view, locations } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <FormPage title={TITLE} intro="Send us a message and our team will get back to you." view={view} />
+      <ContactLocations locations={locations} />
+    </div>
+  );
 }
