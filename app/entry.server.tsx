@@ -4,8 +4,11 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { stripNulBytes } from "~/server/http/strip-nul-bytes";
 import { NonceProvider } from "./lib/nonce";
 import { securityHeaders } from "./lib/security-headers";
+import { tagCspSources } from "~/server/events/dealer-tags";
+import { recordDocumentEvents } from "~/server/handlers/events/page-view";
 
 const ABORT_DELAY = 5_000;
 const production = process.env.NODE_ENV === "production";
@@ -18,7 +21,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  for (const [name, value] of Object.entries(securityHeaders(nonce, production))) responseHeaders.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(nonce, production, tagCspSources(loadContext.tenant.site))))
+    responseHeaders.set(name, value);
+  recordDocumentEvents(request, responseStatusCode, remixContext, loadContext);
   // Bots get the whole document at once; people get it streamed as soon as the shell is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 
@@ -34,7 +39,8 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          const html = body.pipe(stripNulBytes());
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -1,13 +1,27 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { canonicalHref } from "~/server/seo/canonical";
 import { bannerLocations } from "~/server/content/banner-locations";
 import { siteForPage } from "~/server/vehicle-page/masked-site";
 import { publicSite } from "../server/tenants/public-site";
 import { commitVisitor, readVisitor } from "../server/visitor/cookie";
 import { recordVisit } from "../server/visitor/context";
+import { savedState } from "../server/handlers/garage/saved-state";
+import { trackingView } from "../server/handlers/events/tracking-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { Tracking } from "./components/tracking/tracking";
 import { useNonce } from "./lib/nonce";
 import { themeStyle } from "./lib/theme";
 import stylesheet from "./styles/tailwind.css";
@@ -26,10 +40,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteForPage(unmasked, context.tenant, new URL(request.url));
   // The banner's locations list phone numbers: left out while a vehicle page keeps the numbers masked.
   const locations = site === unmasked ? bannerLocations(context.tenant.site) : [];
-  return json({ site, locations }, { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } });
+  const saved = await savedState(request, context, visitor, now);
+  return json(
+    { site, locations, saved, tracking: await trackingView(request, context, visitor), origin: new URL(context.tenant.site.url).origin },
+    { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } },
+  );
 }
 
-function Document({ children, lang, theme }: { children: React.ReactNode; lang: string; theme?: string }) {
+function Document({ children, lang, theme, canonical }: { children: React.ReactNode; lang: string; theme?: string; canonical?: string }) {
   const nonce = useNonce();
   return (
     <html lang={lang}>
@@ -38,6 +56,7 @@ function Document({ children, lang, theme }: { children: React.ReactNode; lang: 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
         {theme ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: theme }} /> : null}
       </head>
       <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">
@@ -54,15 +73,17 @@ function Document({ children, lang, theme }: { children: React.ReactNode; lang: 
 
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   if (!data) return null;
   const { site } = data;
   return (
-    <Document lang={site.locale} theme={themeStyle(site.theme)}>
+    <Document lang={site.locale} theme={themeStyle(site.theme)} canonical={canonicalHref(data.origin, location.pathname, location.search)}>
       <SiteHeader site={site} locations={data.locations} />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
       <SiteFooter site={site} />
+      <Tracking tracking={data.tracking} />
     </Document>
   );
 }

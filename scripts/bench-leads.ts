@@ -18,6 +18,8 @@ const TOTAL = Number(process.env.BENCH_LEADS ?? 2000);
 const CONNECTIONS = 20;
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const HOST = "harbourside.localhost";
+// Issue 11 §6: the JSON API takes calls from the site's own pages (same-origin Origin) or with an API key.
+const ORIGIN = `http://${HOST}`;
 const SECRET = "bench-webhook-secret";
 
 const lead = {
@@ -61,6 +63,8 @@ async function startServer(dirs: { dataDir: string; tenantsDir: string }): Promi
       SESSION_SECRET: "bench-session-secret-0123456789",
       HARBOURSIDE_WEBHOOK_SECRET: SECRET,
       RATE_LIMIT_PER_MINUTE: "1000000",
+      RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "1000000",
+      POST_RATE_LIMIT_PER_MINUTE: "1000000",
       LOG_LEVEL: "error",
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -90,7 +94,7 @@ function postLead(): Promise<string | null> {
         port: PORT,
         path: "/api/leads",
         method: "POST",
-        headers: { host: HOST, "content-type": "application/json", accept: "application/json" },
+        headers: { host: HOST, origin: ORIGIN, "content-type": "application/json", accept: "application/json" },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -155,7 +159,7 @@ async function throughputRun(): Promise<boolean> {
     connections: CONNECTIONS,
     amount: TOTAL,
     method: "POST",
-    headers: { host: HOST, "content-type": "application/json", accept: "application/json" },
+    headers: { host: HOST, origin: ORIGIN, "content-type": "application/json", accept: "application/json" },
     body,
     setupClient: (client) => {
       client.on("body", (raw: Buffer) => {

@@ -14,6 +14,9 @@ import { openDb } from "~/server/db/connection";
 import { migrateToLatest } from "~/server/db/migrate";
 import { downloadFeed, FeedDownloadError } from "~/server/inventory/feed-download";
 import { stockImporter } from "~/server/inventory/import-stock";
+import { alertsAfterImport } from "~/server/garage/alerts";
+import { createMailer } from "~/server/leads/delivery/mailer";
+import { logger } from "~/server/lib/logger";
 import { createStockStore } from "~/server/inventory/stock-store";
 import { readEnv } from "~/server/lib/env";
 import { checkFeedSize, maxFeedBytes } from "~/server/stock-feed/decode";
@@ -113,9 +116,19 @@ async function main(): Promise<number> {
   const format = explicitFormat ?? feed.format ?? formatFromName(remote ? new URL(source).pathname : source);
 
   const handle = openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const mailer = createMailer(settings);
   try {
     await migrateToLatest(handle);
-    const importStock = stockImporter({ store: createStockStore(handle, { maxFeedBytes: maxBytes }), meilisearch: settings });
+    const store = createStockStore(handle, { maxFeedBytes: maxBytes });
+    // Issue 14 §3: a CLI import sends the garage's price-drop and sold alerts as the server's imports do.
+    const afterPriceOrSold = alertsAfterImport({
+      db: handle,
+      mailer,
+      secrets: settings.sessionSecrets,
+      log: logger,
+      vehiclesByIds: store.vehiclesByIds,
+    });
+    const importStock = stockImporter({ store, meilisearch: settings, afterPriceOrSold });
     const report = await importStock(
       tenant,
       { bytes: feed.bytes, format },
@@ -129,6 +142,7 @@ async function main(): Promise<number> {
     process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderReport(report));
     return report.refusal === null ? 0 : 1;
   } finally {
+    mailer.close();
     await handle.db.destroy();
   }
 }

@@ -13,19 +13,26 @@ import { stockImporter, type ImportStock } from "./inventory/import-stock";
 import { listenForStock } from "./inventory/stock-notifications";
 import { startStockPuller } from "./inventory/stock-puller";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
+import { createSlotCache, type SlotCache } from "./bookings/slot-cache";
+import { createManufacturerCache, type ManufacturerCache } from "./brands/manufacturer-cache";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
+import { createEventRecorder, type EventRecorder } from "./events/recorder";
 import { Redis } from "ioredis";
 import { workerNumber } from "./cluster";
 import { tenantsWithoutDestination } from "./leads/delivery/destinations";
 import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
+import { alertsAfterImport } from "./garage/alerts";
+import { createGarageServices, type GarageServices } from "./garage/services";
+import { createRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createSearchService, type SearchService, type StockProvider } from "./search/backend";
 import { cookieSettings, type CookieSettings } from "./security/cookie-settings";
 import { createHoneypot } from "./security/honeypot";
 import type { TenantDirectory } from "./tenants/resolve";
+import { createPartnerClient, misconfiguredPartners, type PartnerClient } from "./partners/client";
 
 export type Services = {
   env: Env;
@@ -45,6 +52,18 @@ export type Services = {
   cookies: CookieSettings;
   /** Lead emails: SMTP_URL, or the local mailbox under DATA_DIR when unset (issue 11). */
   mailer: Mailer;
+  /** The first-party event log (issue 15): stores only for tenants with `analytics.log_events`. */
+  events: EventRecorder;
+  /** Saved cars for every shopper and the signed-in garage (issue 14). */
+  garage: GarageServices;
+  /** NEVDIS, Autograb and Car Clarity, per tenant as site.json enables them (issue 11 §8). */
+  partners: PartnerClient;
+  /** POST /api/events per site and client address (issue 15 §2). */
+  eventLimiter: RateLimiter;
+  /** Issue 16: the dealer platform's free test-drive and service slots, cached briefly per dealership. */
+  bookingSlots: SlotCache;
+  /** Issue 16: manufacturer data (model range) for brand pages, refreshed daily. */
+  manufacturers: ManufacturerCache;
 };
 
 export type ServiceOptions = {
@@ -58,6 +77,12 @@ export type ServiceOptions = {
    */
   stock?: StockProvider;
 };
+
+/**
+ * A page with JavaScript sends a few events per page view (navigation, search, call, errors); 120 a
+ * minute per site and address leaves room for an office behind one address and stops a flood.
+ */
+const EVENTS_PER_MINUTE = 120;
 
 export async function createServices(options: ServiceOptions): Promise<Services> {
   const { env } = options;
@@ -82,6 +107,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       `tenant ${slug} has no lead destination (leads.webhook, leads.adf or leads.email in site.json): its leads are stored but reach no one`,
     );
   }
+  for (const tenant of options.tenants.tenants) {
+    const partners = misconfiguredPartners(tenant);
+    if (partners.length > 0)
+      logger.warn(
+        { tenant: tenant.slug, partners },
+        `tenant ${tenant.slug} switches on ${partners.join(", ")} without a partners entry or key: those lookups answer 404`,
+      );
+  }
   const mailer = createMailer(env);
   logger.info({ mailer: mailer.description }, "lead emails go out through this mailer");
   return {
@@ -89,8 +122,16 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     tenants: options.tenants,
     db,
     stock,
-    importStock: stockImporter({ store: stock, meilisearch: env }),
-    search: createSearchService({ stock: options.stock ?? ((tenant) => stock.loadVehicles(tenant.slug)), meilisearch: env }),
+    importStock: stockImporter({
+      store: stock,
+      meilisearch: env,
+      afterPriceOrSold: alertsAfterImport({ db, mailer, secrets: env.sessionSecrets, log: logger, vehiclesByIds: stock.vehiclesByIds }),
+    }),
+    // Indexes keep columns only and read each page's vehicles from the database (issue 10 §7);
+    // a test's own stock provider keeps its vehicles in the index instead.
+    search: options.stock
+      ? createSearchService({ stock: options.stock, meilisearch: env })
+      : createSearchService({ stock: (tenant) => stock.vehiclePages(tenant.slug), records: stock, meilisearch: env }),
     leadLimiter: createLeadLimiter({
       perTenantPerMinute: env.RATE_LIMIT_PER_MINUTE,
       acrossSitesPerMinute: env.RATE_LIMIT_ACROSS_SITES_PER_MINUTE,
@@ -101,11 +142,19 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
     cookies: cookieSettings(env),
     mailer,
+    events: createEventRecorder(db, logger),
+    garage: createGarageServices({ db, secrets: env.sessionSecrets, redis, clusterWorker: workerNumber() > 0 }),
+    partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
+    eventLimiter: createRateLimiter(EVENTS_PER_MINUTE),
+    bookingSlots: createSlotCache(),
+    manufacturers: createManufacturerCache(),
   };
 }
 
 // Often enough that a dealer sees a lead within seconds; the backoff schedule lives in the outbox rows.
 const DELIVERY_INTERVAL_MS = 5_000;
+// Issue 15: events past their retention go within a few hours of expiring.
+const EVENT_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export type BackgroundWork = { stop(): Promise<void> };
 
@@ -126,7 +175,18 @@ export function startBackgroundWork(services: Services): BackgroundWork {
     log: logger,
     maxBytes: env.STOCK_FEED_MAX_BYTES,
   });
-  const stops: Array<() => Promise<void>> = [() => puller.stop(), () => watcher.stop()];
+  let purging: Promise<unknown> = Promise.resolve();
+  const purgeEvents = () => {
+    purging = services.events.purge(services.tenants.tenants).catch((error: unknown) => logger.warn({ err: error }, "event purge failed"));
+  };
+  purgeEvents();
+  const purgeTimer = setInterval(purgeEvents, EVENT_PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+  const stopPurge = async () => {
+    clearInterval(purgeTimer);
+    await purging;
+  };
+  const stops: Array<() => Promise<void>> = [() => puller.stop(), () => watcher.stop(), stopPurge];
   if (notifications) stops.push(() => notifications.close());
   if (env.LEAD_DELIVERY === "off") {
     logger.info("lead delivery is off in this process; run npm run leads:deliver to drain the outbox");

@@ -1,29 +1,56 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
+import { useLocation } from "@remix-run/react";
+import { EVENT_IDS } from "~/server/events/definitions";
+import { callHref } from "~/server/events/go-links";
 import { telHref } from "~/server/lib/format";
+import { fireTagEvent, sendEvent } from "../lib/tracking/send-event";
+import { useTracking } from "../lib/tracking/use-tracking";
+import { useHydrated } from "./vehicle/use-hydrated";
 
-/** A written phone number as a tel: link (spec 000 §2), or as text when it has no digits to dial. */
+/**
+ * A written phone number as a link (spec 000 §2), or as text when it has no digits to dial. Issue 15 §2:
+ * without JavaScript it points at /go/call, which records click-to-call (25) and redirects to tel:;
+ * once hydrated it is the tel: link itself and the click sends 25 by beacon — and if the beacon can't
+ * be sent, the click goes through /go/call instead, so the call is still counted and still placed.
+ */
 export function PhoneLink({
   phone,
   className,
   testId,
+  carId,
   children,
 }: {
   phone: string;
   className?: string;
   testId?: string;
+  /** The vehicle whose location number this is, when it is not one of the site's own. */
+  carId?: number;
   children?: ReactNode;
 }) {
-  const href = telHref(phone);
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const tracking = useTracking();
+  const tel = telHref(phone);
+  const from = `${location.pathname}${location.search}`;
+  const go = callHref(phone, from, carId);
   const content = children ?? phone;
-  if (href === null) {
+  if (tel === null || go === null) {
     return (
       <span className={className} data-testid={testId}>
         {content}
       </span>
     );
   }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const to = tel.slice("tel:".length);
+    fireTagEvent(EVENT_IDS.clickToCall, { to });
+    if (tracking && !sendEvent(tracking, EVENT_IDS.clickToCall, { url: from, event_properties: { to } })) {
+      event.preventDefault();
+      window.location.assign(go);
+    }
+  };
   return (
-    <a href={href} className={className} data-testid={testId}>
+    <a href={hydrated ? tel : go} rel="nofollow" className={className} data-testid={testId} onClick={hydrated ? onClick : undefined}>
       {content}
     </a>
   );

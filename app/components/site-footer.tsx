@@ -1,3 +1,4 @@
+import { directionsHref } from "~/server/events/go-links";
 import type { PublicSite } from "~/server/tenants/public-site";
 import { OpeningHours } from "./opening-hours";
 import { HiddenPhone, PhoneLink } from "./phone-link";
@@ -42,7 +43,7 @@ export function SiteFooter({ site }: { site: PublicSite }) {
             Visit {site.primary_location.name}
           </h2>
           <p className="text-sm">
-            <a className="hover:underline" href={site.primary_location.map_url} target="_blank" rel="noreferrer">
+            <a className="hover:underline" href={directionsHref(site.primary_location.slug)} target="_blank" rel="noopener nofollow">
               {site.primary_location.address}
             </a>
           </p>

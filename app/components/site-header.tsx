@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { PublicSite, NavItem } from "~/server/tenants/public-site";
 import type { BannerLocation } from "~/server/content/banner-locations";
 import { LocationsDropdown } from "./locations-dropdown";
+import { SavedCountLink } from "./garage/saved-count-link";
 import { HiddenPhone, PhoneLink } from "./phone-link";
 import { useSitePhones } from "./vehicle/use-site-phones";
 
@@ -54,6 +55,7 @@ export function SiteHeader({ site, locations = [] }: { site: PublicSite; locatio
           </span>
         </Link>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <SavedCountLink />
           {phone.dial ? (
             <PhoneLink phone={phone.text} className="font-semibold underline" testId="header-phone" />
           ) : (

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { leadFormAction } from "~/server/handlers/leads/form-action";
-import { leadFormPage } from "~/server/handlers/leads/form-page";
+import { bookingFormAction, bookingFormView } from "~/server/handlers/bookings/booking-forms";
 import { vehicleHref } from "~/server/stock/can-reserve";
 import { FormDialog } from "../components/forms/form-dialog";
 import { LeadForm } from "../components/forms/lead-form";
@@ -12,13 +11,13 @@ import { formPageHeaders } from "../lib/forms/headers";
 /** /{base}/{slug}/test-drive: the test-drive booking as a dialog over the vehicle page (ARCHITECTURE "Dialogs are routes"). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const vehicle = await requireListedVehicle({ params, request, context, now: Date.now(), redirectOtherBases: true });
-  const view = await leadFormPage({ request, context, kind: "test-drive", vehicle });
+  const view = await bookingFormView({ request, context, form: "test-drive", vehicle });
   return json({ view, vehicleHref: vehicleHref(vehicle, context.tenant.site) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const vehicle = await requireListedVehicle({ params, request, context, now: Date.now(), redirectOtherBases: false });
-  return leadFormAction({ request, context, kind: "test-drive", car: { from: "route", vehicle } });
+  return bookingFormAction({ request, context, form: "test-drive", vehicle, car: { from: "route", vehicle } });
 }
 
 export const headers = formPageHeaders;

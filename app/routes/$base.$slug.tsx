@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CertifiedUsedDialog } from "../components/vehicle/certified-used-dialog";
-import { REVEAL_INTENT, SHARE_IMAGE_WIDTH } from "~/server/vehicle-page/constants";
+import { REVEAL_INTENT, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/server/vehicle-page/constants";
 import { DealerButtons } from "../components/vehicle/dealer-buttons";
 import { FinanceBlock } from "../components/vehicle/finance-block";
 import { FinanceCalculator } from "../components/vehicle/finance-calculator";
@@ -11,6 +11,7 @@ import { LocationBlock } from "../components/vehicle/location-block";
 import { PriceBlock } from "../components/vehicle/price-block";
 import { SimilarVehicles } from "../components/vehicle/similar-vehicles";
 import { SpecTable } from "../components/vehicle/spec-table";
+import { SaveCarButton } from "../components/garage/save-car-button";
 import { StickyActions } from "../components/vehicle/sticky-actions";
 import { VehicleError } from "../components/vehicle/vehicle-error";
 import { VehicleJsonLd } from "../components/vehicle/vehicle-json-ld";
@@ -42,6 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     ? [
         { property: "og:image", content: data.ogImage },
         { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
+        { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
         { property: "og:image:alt", content: data.title },
         { name: "twitter:image", content: data.ogImage },
       ]
@@ -49,7 +51,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [
     { title: data.metaTitle },
     { name: "description", content: data.metaDescription },
-    { tagName: "link", rel: "canonical", href: data.canonical },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: data.siteName },
     { property: "og:title", content: data.metaTitle },
@@ -77,6 +78,7 @@ export default function VehiclePage() {
             <h1 className="text-2xl font-bold sm:text-3xl" data-testid="vehicle-title">
               {page.title}
             </h1>
+            <SaveCarButton carId={page.carId} title={page.title} />
             {page.chips.length > 0 ? (
               <ul className="flex flex-wrap gap-2" aria-label="Key facts" data-testid="vehicle-chips">
                 {page.chips.map((chip) => (

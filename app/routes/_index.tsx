@@ -7,7 +7,8 @@ import { LandingSection, ProductCategories } from "../components/home/landing-se
 import { PromoCards } from "../components/home/promo-cards";
 import { PromoSlider } from "../components/home/promo-slider";
 import { ReviewsBlock } from "../components/home/reviews-block";
-import { useNonce } from "../lib/nonce";
+import { shareMeta } from "~/server/seo/share-meta";
+import { JsonLdScript } from "../components/seo/json-ld-script";
 import { TileGrid } from "../components/search/tile-grid";
 import { VehicleCard } from "../components/search/vehicle-card";
 
@@ -15,14 +16,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json(await homePage(context));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.name} | ${data.city}, ${data.state}` : "Dealer" },
-  { name: "description", content: data ? `Browse stock, enquire and book a test drive with ${data.name} in ${data.city}.` : "" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Dealer" }];
+  const title = `${data.name} | ${data.city}, ${data.state}`;
+  const description = `Browse stock, enquire and book a test drive with ${data.name} in ${data.city}.`;
+  return [{ title }, { name: "description", content: description }, ...shareMeta(data.share, { title, description, pathname: "/" })];
+};
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const nonce = useNonce();
   return (
     <div className="space-y-10" data-template={data.template}>
       <PromoSlider slides={data.slides} height={data.sliderHeight} />
@@ -76,9 +78,7 @@ export default function Home() {
       <PromoCards promos={data.promos} title="Offers and services" />
       {data.reviews ? <ReviewsBlock reviews={data.reviews} /> : null}
       <HomeLocations locations={data.locations} />
-      {data.ratingJsonLd ? (
-        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.ratingJsonLd }} />
-      ) : null}
+      <JsonLdScript json={data.dealerJsonLd} testId="dealer-json-ld" />
     </div>
   );
 }

@@ -1,19 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { carFromQuery } from "~/server/handlers/leads/car";
-import { leadFormAction } from "~/server/handlers/leads/form-action";
-import { leadFormPageResponse } from "~/server/handlers/leads/form-page";
+import { bookingFormAction, bookingFormPageResponse } from "~/server/handlers/bookings/booking-forms";
 import { FormPage } from "../components/forms/form-page";
 import { formPageHeaders } from "../lib/forms/headers";
 
 const TITLE = "Book a Test Drive";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return leadFormPageResponse({ request, context, kind: "test-drive", vehicle: await carFromQuery(request, context) });
+  return bookingFormPageResponse({ request, context, form: "test-drive" });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return leadFormAction({ request, context, kind: "test-drive", car: { from: "field" } });
+  return bookingFormAction({ request, context, form: "test-drive", car: { from: "field" } });
 }
 
 export const headers = formPageHeaders;

@@ -9,6 +9,8 @@ import { searchSuffixCookie } from "~/server/search/search-cookie";
 import { isPrefetch, redirectForStoredSuffix, rememberSearchSuffix, searchLinkHref } from "~/server/search/stored-suffix";
 import { searchTitle } from "~/server/search/titles";
 import type { Promo } from "~/server/tenants/home-files";
+import { encodeBrackets } from "~/server/seo/canonical";
+import { NOINDEX_FOLLOW, searchRobots } from "~/server/seo/search-robots";
 import { parseSearchUrl } from "~/server/search/url";
 import { Fragment, useRef, useState } from "react";
 import { PromoCard } from "../components/home/promo-cards";
@@ -52,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         retryHref: `${url.pathname}${url.search}`,
         view: null,
         promos: [],
+        robots: NOINDEX_FOLLOW,
       },
       { status: 503, headers },
     );
@@ -64,6 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       view: resultsView(outcome.state, outcome.page, tenant, now),
       // issue 13 §4: promo cards between the results, for the car types chosen (spec 001 §4).
       promos: shownPromos(tenant.home?.promos ?? [], { now, carTypes: outcome.state.carTypes, seed: promoShuffleSeed(tenant.slug, now) }),
+      robots: searchRobots(outcome.state, tenant.site.features.default_city_refinement),
     },
     { headers },
   );
@@ -72,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "Search" },
   { name: "description", content: data?.view ? `${data.view.totalText} — ${data.title}.` : "Search our stock." },
+  ...(data?.robots ? [{ name: "robots", content: data.robots }] : []),
 ];
 
 function SearchBox({ action, q }: { action: string; q: string }) {
@@ -156,7 +161,7 @@ export default function SearchPage() {
           <p className="rounded bg-white p-6" data-testid="search-empty">
             No vehicles match these filters.{" "}
             {view.clearAllHref ? (
-              <a className="underline" href={view.clearAllHref}>
+              <a className="underline" href={encodeBrackets(view.clearAllHref)}>
                 Clear all filters
               </a>
             ) : null}

@@ -1,18 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { leadFormAction } from "~/server/handlers/leads/form-action";
-import { leadFormPageResponse } from "~/server/handlers/leads/form-page";
+import { bookingFormAction, bookingFormPageResponse } from "~/server/handlers/bookings/booking-forms";
 import { FormPage } from "../components/forms/form-page";
 import { formPageHeaders } from "../lib/forms/headers";
 
 const TITLE = "Book a Service";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return leadFormPageResponse({ request, context, kind: "service" });
+  return bookingFormPageResponse({ request, context, form: "service" });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return leadFormAction({ request, context, kind: "service" });
+  return bookingFormAction({ request, context, form: "service", car: { from: "none" } });
 }
 
 export const headers = formPageHeaders;

@@ -1,3 +1,4 @@
+import { directionsHref } from "../events/go-links";
 import type { Location, OpeningHour, Site } from "../tenants/schema";
 import { orderedLocations } from "./locations";
 
@@ -17,7 +18,8 @@ export function locationCard(location: Location): LocationCard {
     id: location.id,
     name: location.name,
     address: location.address.full,
-    mapUrl: location.address.map_url,
+    // Issue 15 §2: through /go/directions, which records event 41 and redirects to the map.
+    mapUrl: directionsHref(location.slug),
     phone: location.contact_detail.phone,
     manufacturers: location.manufacturers,
     hours: location.contact_detail.opening_hours,

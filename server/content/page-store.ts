@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "../lib/logger";
 import type { Tenant } from "../tenants/load";
@@ -61,4 +61,19 @@ export function loadContentPage(tenant: Tenant, slug: string, log: Logger): Cont
   }
   cache.set(file, { mtimeMs, page });
   return page;
+}
+
+/** Slugs of the tenant's content pages that load (broken files are logged and left out), in name order. */
+export function contentPageSlugs(tenant: Tenant, log: Logger): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(path.join(tenant.dir, "pages"));
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => name.slice(0, -".json".length))
+    .filter((slug) => PAGE_SLUG.test(slug) && loadContentPage(tenant, slug, log) !== null)
+    .sort();
 }

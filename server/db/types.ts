@@ -13,6 +13,13 @@ export interface Database {
   stock_state: StockStateTable;
   price_changes: PriceChangesTable;
   lead_fill_tokens: LeadFillTokensTable;
+  events: EventsTable;
+  saved_cars: SavedCarsTable;
+  garage_users: GarageUsersTable;
+  garage_codes: GarageCodesTable;
+  garage_sessions: GarageSessionsTable;
+  garage_alerts_sent: GarageAlertsSentTable;
+  saved_searches: SavedSearchesTable;
 }
 
 export interface LeadsTable {
@@ -122,4 +129,87 @@ export interface LeadFillTokensTable {
   tenant: string;
   issued_at: number;
   used_at: number;
+}
+
+/** Issue 15: one first-party analytics event (spec 001 §3 analytics event record). */
+export interface EventsTable {
+  id: Generated<number>;
+  tenant: string;
+  /** spec 001 §9 event id (server/events/definitions.ts). */
+  event_id: number;
+  category: string;
+  url: string;
+  lead_id: string | null;
+  anon_id: string | null;
+  session_id: string | null;
+  error_message: string | null;
+  /** JSON object, as text. */
+  properties: string | null;
+  /** 'server' (seen by the server, works without JavaScript) or 'client' (POST /api/events). */
+  source: string;
+  created_at: number;
+}
+/** A saved car (issue 14): owner is `v:<device id>` for a visitor or `u:<user id>` for a garage account. */
+export interface SavedCarsTable {
+  id: Generated<number>;
+  tenant: string;
+  owner: string;
+  vehicle_id: number;
+  saved_at: number;
+  /** The price when saved: a lower current price is 'price dropped'. */
+  saved_price: number | null;
+  /** 1 when the shopper opted in to price-drop and sold emails for this car. */
+  alerts: Generated<number>;
+  /** The price and status the last alert (or the opt-in) saw; an import past them sends the next alert. */
+  alert_price: number | null;
+  alert_status: string | null;
+}
+
+export interface GarageUsersTable {
+  id: string;
+  tenant: string;
+  /** Lower-cased. */
+  email: string;
+  name: string | null;
+  created_at: number;
+}
+
+/** A one-time sign-in code: only its SHA-256 is kept. */
+export interface GarageCodesTable {
+  id: Generated<number>;
+  tenant: string;
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A signed-in session: the cookie holds the opaque id, the table its SHA-256. */
+export interface GarageSessionsTable {
+  id_hash: string;
+  tenant: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface GarageAlertsSentTable {
+  dedupe_key: string;
+  tenant: string;
+  user_id: string;
+  vehicle_id: number;
+  kind: string;
+  sent_at: number;
+}
+
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  tenant: string;
+  user_id: string;
+  name: string;
+  url: string;
+  created_at: number;
+  seen_at: number;
 }

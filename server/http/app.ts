@@ -15,7 +15,6 @@ import { handleExpressError } from "./express-errors";
 import { healthStatus } from "./health";
 import { formatHost, parseHostHeader } from "./host-header";
 import { unknownHostHtml } from "./not-found-host";
-import { originMatchesHost } from "./origin-backstop";
 import { remixBridge } from "./remix-adapter";
 import { ALLOWED_METHODS, isAllowedMethod, isReadablePath } from "./request-line";
 import { securityHeaders } from "./security-headers";
@@ -101,11 +100,6 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(crossSiteGuard());
-
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD" || originMatchesHost(req.headers.origin, locals(res).host ?? "")) return next();
-    sendEdgeAnswer(res, req.path, 403, EDGE_MESSAGES.crossSite);
-  });
 
   app.use(bodyGate({ limiter: createRateLimiter(options.postsPerMinute ?? 300), clientIp }));
 

@@ -1,10 +1,18 @@
 import type { NextFunction, Request, Response } from "express";
 import type { RateLimiter } from "../leads/rate-limit";
+import { FLOWS } from "../multi-step/flows";
 import { EDGE_MESSAGES, sendEdgeAnswer } from "./edge-answers";
 import { FORM_LIMITS, UrlencodedCounter, checkMultipart, multipartBoundary, type LimitBreach } from "./form-limits";
 
-/** Multipart posts with photos or files: streamed to their handler, which caps files part by part. */
-const UPLOAD_PATHS = /^\/(?:api\/leads\/with-files|mock\/leads\/with-files|sell-my-car\/steps|finance\/apply|trade-in\/valuation)\/?$/;
+/**
+ * Multipart posts with photos or files: streamed to their handler, which caps files part by part. The
+ * multi-step flows read a multipart body on every step, so their paths come from the flow definitions.
+ */
+const UPLOAD_PATHS = new Set(["/api/leads/with-files", "/mock/leads/with-files", ...Object.values(FLOWS).map((flow) => flow.path)]);
+
+function isUploadPath(pathname: string): boolean {
+  return UPLOAD_PATHS.has(pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname);
+}
 /** Dealer stock feeds: their own size cap (STOCK_FEED_MAX_BYTES) and formats (CSV, JSON). */
 const STOCK_FEED_PATHS = /^\/api\/stock\//;
 const API_PATHS = /^\/(?:api|mock)\//;
@@ -70,7 +78,7 @@ export function bodyGate(options: BodyGateOptions) {
     }
     const boundary = kind === "multipart" ? multipartBoundary(contentType) : null;
     if (kind === "multipart" && boundary === null) return refuse(req, res, 400, EDGE_MESSAGES.malformedForm);
-    if (kind === "multipart" && UPLOAD_PATHS.test(req.path)) return next();
+    if (kind === "multipart" && isUploadPath(req.path)) return next();
 
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > FORM_LIMITS.maxBodyBytes) return refuse(req, res, 413, EDGE_MESSAGES.bodyTooLarge);

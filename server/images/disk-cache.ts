@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatExtension, type OutputFormat, type RequestedFormat } from "./format";
+import type { ImageCrop } from "./params";
 import type { RenderedImage } from "./transform";
 
 const formats = Object.keys(formatExtension) as OutputFormat[];
@@ -12,10 +13,17 @@ export function imageCacheDir(dataDir: string, tenantSlug: string): string {
 }
 
 /** sha256 of (source, w, q, format); "original" stands for JPEG or PNG, told apart by the file's extension. */
-export function imageCacheKey(sourceIdentity: string, width: number, quality: number, requested: RequestedFormat): string {
-  return createHash("sha256")
-    .update(JSON.stringify([sourceIdentity, width, quality, requested]))
-    .digest("hex");
+export function imageCacheKey(
+  sourceIdentity: string,
+  width: number,
+  quality: number,
+  requested: RequestedFormat,
+  crop: ImageCrop | null = null,
+): string {
+  // Uncropped keys stay as they were, so the cache written before crops existed is still read.
+  const parts =
+    crop === null ? [sourceIdentity, width, quality, requested] : [sourceIdentity, width, quality, requested, crop.height, crop.fit];
+  return createHash("sha256").update(JSON.stringify(parts)).digest("hex");
 }
 
 export function cachedImagePath(dir: string, key: string, format: OutputFormat): string {

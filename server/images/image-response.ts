@@ -24,7 +24,7 @@ export async function imageResponse(
 ): Promise<Response> {
   const parsed = parseImageParams(new URL(request.url).searchParams);
   if (!parsed.ok) return badRequest(parsed.message);
-  const { url, width, quality } = parsed.params;
+  const { url, width, quality, crop } = parsed.params;
 
   const source = resolveImageSource(url, context.tenant);
   if (source.kind === "rejected") {
@@ -36,6 +36,7 @@ export async function imageResponse(
     source,
     width,
     quality,
+    crop,
     format: negotiateFormat(request.headers.get("accept")),
     tenantSlug: context.tenant.slug,
     dataDir: context.services.env.DATA_DIR,

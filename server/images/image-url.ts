@@ -15,3 +15,17 @@ export function imageSrcSet(src: string, widths: readonly number[], quality: num
   const distinct = [...new Set(widths.map(allowedWidthFor))].sort((a, b) => a - b);
   return distinct.map((w) => `${imageUrl(src, w, quality)} ${w}w`).join(", ");
 }
+
+/**
+ * The share image (spec 001 §9: 1200x630): `/_image` at exactly width × height; a photo fills it
+ * (fit=cover), a logo sits letterboxed in it (fit=contain).
+ */
+export function shareImageUrl(
+  src: string,
+  width: number,
+  height: number,
+  fit: "cover" | "contain",
+  quality: number = HELPER_DEFAULT_QUALITY,
+): string {
+  return `${imageUrl(src, width, quality)}&h=${height}&fit=${fit}`;
+}

@@ -1,10 +1,11 @@
-import { ALLOWED_WIDTHS, MAX_QUALITY, MIN_QUALITY } from "./sizes";
+import { ALLOWED_CROP_HEIGHTS, ALLOWED_WIDTHS, MAX_QUALITY, MIN_QUALITY } from "./sizes";
 
 /** Plain-text bodies of the optimiser's 400 answers, in one place. */
 export const imageMessages = {
   missingUrl: "Missing url: expected /_image?url=<image>&w=<width>&q=<quality>.",
   badWidth: `Invalid w: expected one of ${ALLOWED_WIDTHS.join(", ")}.`,
   badQuality: `Invalid q: expected a whole number from ${MIN_QUALITY} to ${MAX_QUALITY}.`,
+  badCrop: `Invalid crop: h (one of ${ALLOWED_CROP_HEIGHTS.join(", ")}) and fit (cover or contain) go together.`,
   sourceRejected: (reason: string) => `Image url not allowed: ${reason}.`,
 } as const;
 

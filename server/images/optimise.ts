@@ -3,6 +3,7 @@ import { cachedImagePath, imageCacheDir, imageCacheKey, readCachedImage, writeCa
 import type { RequestedFormat } from "./format";
 import { openImageSource, type OpenedSource } from "./load-source";
 import { placeholderImage } from "./placeholder";
+import type { ImageCrop } from "./params";
 import type { ImageSource } from "./source";
 import { renderImage, type RenderedImage } from "./transform";
 
@@ -10,6 +11,8 @@ export type OptimiseRequest = {
   source: Exclude<ImageSource, { kind: "rejected" }>;
   width: number;
   quality: number;
+  /** Exact height with fit cover or contain (the share image); null keeps the aspect ratio. */
+  crop?: ImageCrop | null;
   format: RequestedFormat;
   tenantSlug: string;
   dataDir: string;
@@ -28,7 +31,7 @@ export async function optimiseImage(request: OptimiseRequest): Promise<Optimised
   if (!opened.ok) return placeholder(request, opened.reason);
 
   const dir = imageCacheDir(request.dataDir, request.tenantSlug);
-  const key = imageCacheKey(opened.identity, width, quality, format);
+  const key = imageCacheKey(opened.identity, width, quality, format, request.crop ?? null);
   const cached = await readCachedImage(dir, key);
   if (cached) return { kind: "image", image: cached, cache: "hit" };
 
@@ -58,7 +61,7 @@ async function renderAndStore(
   }
   let rendered: RenderedImage;
   try {
-    rendered = await renderImage(bytes.bytes, request.width, request.quality, request.format);
+    rendered = await renderImage(bytes.bytes, request.width, request.quality, request.format, request.crop ?? null);
   } catch (error) {
     log.warn({ source: opened.identity, err: error }, "image source could not be decoded");
     return null;
@@ -74,5 +77,5 @@ async function renderAndStore(
 
 async function placeholder(request: OptimiseRequest, reason: string): Promise<OptimisedImage> {
   request.log.warn({ source: request.source, reason }, "serving image placeholder");
-  return { kind: "placeholder", image: await placeholderImage(request.width, request.format) };
+  return { kind: "placeholder", image: await placeholderImage(request.width, request.format, request.crop ?? null) };
 }

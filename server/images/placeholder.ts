@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { RequestedFormat } from "./format";
+import type { ImageCrop } from "./params";
 import { encode, type RenderedImage } from "./transform";
 
 /** A neutral 4:3 "image unavailable" picture: a framed landscape icon crossed out, and the words. */
@@ -15,10 +16,12 @@ const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40
 </svg>`;
 
 /** The placeholder at the requested width, in the negotiated format (PNG when the client takes neither AVIF nor WebP). */
-export async function placeholderImage(width: number, requested: RequestedFormat): Promise<RenderedImage> {
+export async function placeholderImage(width: number, requested: RequestedFormat, crop: ImageCrop | null = null): Promise<RenderedImage> {
   const format = requested === "original" ? "png" : requested;
   const density = Math.max(72, Math.ceil((72 * width) / 400));
-  const pipeline = sharp(Buffer.from(PLACEHOLDER_SVG), { density }).resize({ width });
+  const pipeline = sharp(Buffer.from(PLACEHOLDER_SVG), { density }).resize(
+    crop === null ? { width } : { width, height: crop.height, fit: "contain", background: "#e5e7eb" },
+  );
   // Flat colours: the fastest AVIF effort costs nothing visible, and placeholders are never cached on disk.
   return { bytes: await encode(pipeline, format, 60, 0).toBuffer(), format };
 }

@@ -18,6 +18,12 @@ export const LOADER_DEFAULT_QUALITY = 75;
 export const MIN_QUALITY = 1;
 export const MAX_QUALITY = 100;
 
+/**
+ * Heights a `fit=cover` crop may ask for: only the social share image (spec 001 §9 "Social share
+ * image 1200x630"), so crops cannot grow the cache.
+ */
+export const ALLOWED_CROP_HEIGHTS: readonly number[] = [630];
+
 export function isAllowedWidth(width: number): boolean {
   return ALLOWED_WIDTHS.includes(width);
 }

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from "sharp";
 import { outputFormatFor, type OutputFormat, type RequestedFormat } from "./format";
+import type { ImageCrop } from "./params";
 
 export type RenderedImage = { bytes: Buffer; format: OutputFormat };
 
@@ -11,15 +12,23 @@ const MAX_SVG_DENSITY = 100_000;
 /**
  * Resize to `width` keeping the aspect ratio and never enlarging a raster image; SVGs are
  * rasterised at a density that makes them at least `width` pixels wide, so they stay sharp.
+ * With `crop` the result is exactly width × height (cover: centre-cropped; contain: letterboxed on
+ * white), enlarged when needed: share cards promise their size in og:image:width/height.
  * Throws on bytes sharp cannot decode (the caller answers with the placeholder).
  */
-export async function renderImage(source: Buffer, width: number, quality: number, requested: RequestedFormat): Promise<RenderedImage> {
+export async function renderImage(
+  source: Buffer,
+  width: number,
+  quality: number,
+  requested: RequestedFormat,
+  crop: ImageCrop | null = null,
+): Promise<RenderedImage> {
   const metadata = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const density = metadata.format === "svg" ? svgDensity(metadata.width, width) : undefined;
   const format = outputFormatFor(requested, metadata.format, metadata.hasAlpha === true);
   const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", ...(density ? { density } : {}) })
     .rotate()
-    .resize({ width, withoutEnlargement: true });
+    .resize(crop === null ? { width, withoutEnlargement: true } : { width, height: crop.height, fit: crop.fit, background: "#ffffff" });
   return { bytes: await encode(pipeline, format, quality).toBuffer(), format };
 }
 

@@ -15,6 +15,8 @@ export type StockImporterOptions = {
   /** Task waits in tests. */
   indexing?: IndexingOptions;
   connectionFor?: (tenant: Tenant) => MeilisearchConnection | null;
+  /** Runs after an applied import that changed a price or sold a car (the garage's alerts, issue 14 §3). */
+  afterPriceOrSold?: (tenant: Tenant, report: ImportReport) => Promise<void>;
 };
 
 /**
@@ -27,7 +29,7 @@ export type StockImporterOptions = {
  */
 export function stockImporter(options: StockImporterOptions): ImportStock {
   const connectionFor = options.connectionFor ?? ((tenant: Tenant) => meilisearchConnectionFor(tenant, options.meilisearch));
-  return (tenant, feed, applyOptions) => {
+  const apply = (tenant: Tenant, feed: FeedInput, applyOptions: ApplyOptions) => {
     const connection = connectionFor(tenant);
     if (!connection) return options.store.applyImport(tenant, feed, applyOptions);
     const publish = async (writes: Parameters<NonNullable<ApplyOptions["publish"]>>[0]) => {
@@ -37,5 +39,11 @@ export function stockImporter(options: StockImporterOptions): ImportStock {
       await indexDocuments(client, uid, writes, options.indexing);
     };
     return options.store.applyImport(tenant, feed, { ...applyOptions, publish });
+  };
+  return async (tenant, feed, applyOptions) => {
+    const report = await apply(tenant, feed, applyOptions);
+    const changed = report.counts.price_changed + report.counts.marked_sold > 0;
+    if (report.outcome === "applied" && changed && options.afterPriceOrSold) await options.afterPriceOrSold(tenant, report);
+    return report;
   };
 }

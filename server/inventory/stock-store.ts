@@ -45,6 +45,11 @@ export type StockStoreConfig = { maxFeedBytes?: number; log?: Logger };
 export type StockStore = {
   /** Every vehicle of the tenant, sold ones included (the stock filter of spec 000 §4 is the reader's). */
   loadVehicles(tenant: string): Promise<Vehicle[]>;
+  /**
+   * The same vehicles a page at a time, in id order: an index build adds each page and drops it,
+   * so a large tenant is never all in memory as objects (issue 10 §7).
+   */
+  vehiclePages(tenant: string): AsyncIterable<Vehicle[]>;
   vehicleBySlug(tenant: string, slug: string): Promise<Vehicle | null>;
   /** The vehicles with these ids, in the order asked (missing ones left out). */
   vehiclesByIds(tenant: string, ids: readonly number[]): Promise<Vehicle[]>;
@@ -101,8 +106,7 @@ function vehicleRow(tenant: string, vehicle: Vehicle, now: number): Database["ve
 // previous index keep answering while the next one is loaded).
 const LOAD_PAGE = 2_000;
 
-async function loadAll(db: Executor, tenant: string): Promise<Vehicle[]> {
-  const vehicles: Vehicle[] = [];
+async function* loadPages(db: Executor, tenant: string): AsyncGenerator<Vehicle[]> {
   let after = Number.MIN_SAFE_INTEGER;
   for (;;) {
     const rows = await db
@@ -113,11 +117,17 @@ async function loadAll(db: Executor, tenant: string): Promise<Vehicle[]> {
       .orderBy("id")
       .limit(LOAD_PAGE)
       .execute();
-    for (const row of rows) vehicles.push(parseVehicle(row.payload));
-    if (rows.length < LOAD_PAGE) return vehicles;
+    yield rows.map((row) => parseVehicle(row.payload));
+    if (rows.length < LOAD_PAGE) return;
     after = Number(rows[rows.length - 1].id);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
+}
+
+async function loadAll(db: Executor, tenant: string): Promise<Vehicle[]> {
+  const vehicles: Vehicle[] = [];
+  for await (const page of loadPages(db, tenant)) vehicles.push(...page);
+  return vehicles;
 }
 
 async function currentVersion(db: Executor, tenant: string): Promise<number> {
@@ -309,6 +319,7 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
 
   return {
     loadVehicles: (tenant) => loadAll(db, tenant),
+    vehiclePages: (tenant) => loadPages(db, tenant),
 
     async vehicleBySlug(tenant, slug) {
       const row = await db

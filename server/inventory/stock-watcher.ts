@@ -25,9 +25,8 @@ export function watchStock({ store, search, log, intervalMs }: StockWatcherOptio
 
   async function refresh(tenant: string, version: number): Promise<void> {
     const started = Date.now();
-    const vehicles = await store.loadVehicles(tenant);
-    await search.replaceTenantStock(tenant, vehicles);
-    log.info({ tenant, version, vehicles: vehicles.length, ms: Date.now() - started }, "stock changed: index rebuilt and swapped in");
+    const vehicles = await search.replaceTenantStock(tenant, store.vehiclePages(tenant));
+    log.info({ tenant, version, vehicles, ms: Date.now() - started }, "stock changed: index rebuilt and swapped in");
   }
 
   async function poll(): Promise<void> {

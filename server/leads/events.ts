@@ -1,3 +1,4 @@
+import { EVENT_IDS, withStepSuffix } from "../events/definitions";
 import { slugify } from "../lib/slug";
 
 /**
@@ -5,9 +6,9 @@ import { slugify } from "../lib/slug";
  * 51 (career) and 32 (multi-step, ' - Step {n}'); the other form-submission ids are our choice from
  * the numbers §9 leaves unassigned (see docs/decisions.md).
  */
-export const DEFAULT_EVENT_ID = 22;
-export const CAREER_EVENT_ID = 51;
-export const MULTI_STEP_EVENT_ID = 32;
+export const DEFAULT_EVENT_ID = EVENT_IDS.formGeneral;
+export const CAREER_EVENT_ID = EVENT_IDS.formCareer;
+export const MULTI_STEP_EVENT_ID = EVENT_IDS.formMultiStep;
 
 export const CATEGORIES = {
   general: "General Enquiry",
@@ -27,22 +28,22 @@ export const CATEGORIES = {
   reserveCar: "Reserve Car Enquiry",
 } as const;
 
-const EVENT_IDS: Record<string, number> = {
+const CATEGORY_EVENT_IDS: Record<string, number> = {
   [CATEGORIES.general]: DEFAULT_EVENT_ID,
-  [CATEGORIES.newVehicle]: 12,
-  [CATEGORIES.usedVehicle]: 13,
-  [CATEGORIES.demoVehicle]: 14,
-  [CATEGORIES.testDrive]: 15,
-  [CATEGORIES.tradeIn]: 16,
-  [CATEGORIES.fleet]: 17,
-  [CATEGORIES.service]: 18,
-  [CATEGORIES.parts]: 19,
-  [CATEGORIES.finance]: 23,
+  [CATEGORIES.newVehicle]: EVENT_IDS.formNewVehicle,
+  [CATEGORIES.usedVehicle]: EVENT_IDS.formUsedVehicle,
+  [CATEGORIES.demoVehicle]: EVENT_IDS.formDemoVehicle,
+  [CATEGORIES.testDrive]: EVENT_IDS.formTestDrive,
+  [CATEGORIES.tradeIn]: EVENT_IDS.formTradeIn,
+  [CATEGORIES.fleet]: EVENT_IDS.formFleet,
+  [CATEGORIES.service]: EVENT_IDS.formService,
+  [CATEGORIES.parts]: EVENT_IDS.formParts,
+  [CATEGORIES.finance]: EVENT_IDS.formFinance,
   [CATEGORIES.sellMyCar]: MULTI_STEP_EVENT_ID,
-  [CATEGORIES.requestPhotos]: 42,
-  [CATEGORIES.findSimilar]: 43,
+  [CATEGORIES.requestPhotos]: EVENT_IDS.formRequestPhotos,
+  [CATEGORIES.findSimilar]: EVENT_IDS.formFindSimilar,
   // spec 001 §9 lists a "reserve car" form submission without its number.
-  [CATEGORIES.reserveCar]: 44,
+  [CATEGORIES.reserveCar]: EVENT_IDS.formReserveCar,
 };
 
 /** spec 001 §9 enquiry types, in the spec's order; the general form's category select offers them. */
@@ -70,12 +71,12 @@ export function eventFor(category: string, subcategory: string): LeadEvent {
   if (category === CATEGORIES.careers) {
     return { category: CATEGORIES.general, subcategory: "Career Enquiry", eventId: CAREER_EVENT_ID };
   }
-  return { category, subcategory, eventId: EVENT_IDS[category] ?? DEFAULT_EVENT_ID };
+  return { category, subcategory, eventId: CATEGORY_EVENT_IDS[category] ?? DEFAULT_EVENT_ID };
 }
 
 /** spec 001 §4: event 32 adds ' - Step {n}' to the action. */
 export function eventAction(eventId: number, action: string, step?: number): string {
-  return eventId === MULTI_STEP_EVENT_ID && step !== undefined ? `${action} - Step ${step}` : action;
+  return withStepSuffix(eventId, action, step);
 }
 
 const VEHICLE_CATEGORIES: ReadonlySet<string> = new Set([CATEGORIES.newVehicle, CATEGORIES.usedVehicle, CATEGORIES.demoVehicle]);

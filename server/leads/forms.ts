@@ -19,8 +19,10 @@ import {
   requiredText,
   termsRule,
 } from "./field-rules";
+import { APPOINTMENT_FIELD, appointmentOptions, appointmentRule, offersSlots, type AppointmentOptions } from "./appointment-field";
+import { BOOKING_MESSAGES } from "../bookings/messages";
 
-export type FieldType = "text" | "email" | "tel" | "textarea" | "select" | "checkbox" | "checkboxes" | "hidden" | "date";
+export type FieldType = "text" | "email" | "tel" | "textarea" | "select" | "checkbox" | "checkboxes" | "hidden" | "date" | "slot";
 
 /** What a page needs to render one field: label, asterisk, input type, options. */
 export type FieldDescription = {
@@ -28,7 +30,8 @@ export type FieldDescription = {
   label: string;
   type: FieldType;
   required: boolean;
-  options?: { value: string; label: string }[];
+  /** `group`: the day of a booking slot (type "slot" renders day, then time). */
+  options?: { value: string; label: string; group?: string }[];
   /** spec 001 §5: shown once the named field is filled and error-free. */
   conditionalOn?: string;
   defaultValue?: string | boolean;
@@ -42,6 +45,8 @@ type FieldSpec = FieldDescription & { rule: z.ZodType<FieldValue> };
 export type FormOptions = {
   /** Checkbox options of additional_services on the service form. */
   additionalServices?: readonly string[];
+  /** Issue 16: the dealership's free slots (test drive, service) when its booking API is configured. */
+  appointment?: AppointmentOptions;
 };
 
 /** Parsed form values; which keys exist depends on the form kind and the tenant's switches. */
@@ -108,12 +113,12 @@ function extraFields(extra: KindExtra, options: FormOptions): FieldSpec[] {
         hidden("stock_number"),
       ];
     case "date":
-      // spec 001 §5: test-drive date is optional.
+      // spec 001 §5: test-drive date is optional. Issue 16: kept (hidden) while slots are offered.
       return [
         {
           name: "date",
           label: "Preferred Date",
-          type: "date",
+          type: offersSlots(options.appointment) ? "hidden" : "date",
           required: false,
           rule: optionalText(10).refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), MESSAGES.required),
         },
@@ -186,6 +191,16 @@ function fieldSpecs(kind: FormKind, tenant: Tenant, options: FormOptions): Field
   for (const extra of definition.extras) {
     if (extra === "yes_no_flags" && !form.yes_no_flags) continue;
     specs.push(...extraFields(extra, options));
+  }
+  if (options.appointment) {
+    specs.push({
+      name: APPOINTMENT_FIELD,
+      label: BOOKING_MESSAGES.slotsLegend,
+      type: offersSlots(options.appointment) ? "slot" : "hidden",
+      required: false,
+      options: appointmentOptions(options.appointment),
+      rule: appointmentRule(options.appointment),
+    });
   }
 
   // issue 13 §6: the same list as the locations page, each place once, sales then service then parts.

@@ -49,6 +49,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "expected redis://…")
     .optional(),
+  /** Issue 11 §8: how long a partner lookup (NEVDIS, Autograb, Car Clarity) may take before it answers 504. */
+  PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Issue 12: posts of any kind per client address per minute, counted before a body is read. */
   POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Issue 10: the largest stock feed accepted (bytes); 50 MB. */

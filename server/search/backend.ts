@@ -1,13 +1,12 @@
-import type { Vehicle } from "~/server/stock/vehicle";
 import type { Tenant } from "~/server/tenants/load";
 import { SearchResultsCache, searchCacheKey } from "./cache";
-import { createEmbeddedBackend, type StockProvider } from "./embedded/backend";
+import { createEmbeddedBackend, type StockPages, type StockProvider, type VehicleRecords } from "./embedded/backend";
 import { createMeilisearchBackend } from "./meilisearch/backend";
 import { meilisearchConnectionFor, type MeilisearchDefaults } from "./meilisearch/connection";
 import type { SearchBackend, SearchQuery, SearchResult } from "./types";
 
 export { InvalidSearchQueryError } from "./embedded/invalid-query";
-export type { StockProvider } from "./embedded/backend";
+export type { StockPages, StockProvider, VehicleRecords } from "./embedded/backend";
 
 /** The process's search: one embedded engine, one Meilisearch client set, one results cache. */
 export type SearchService = {
@@ -18,29 +17,36 @@ export type SearchService = {
   backendFor(tenant: Tenant): SearchBackend;
   /**
    * New stock for one tenant (an import finished): the embedded index is rebuilt beside the current
-   * one and swapped in when complete; the results cache is dropped at the swap.
+   * one and swapped in when complete; the results cache is dropped at the swap. Resolves to the
+   * number of vehicles indexed.
    */
-  replaceTenantStock(tenantSlug: string, vehicles: readonly Vehicle[]): Promise<void>;
+  replaceTenantStock(tenantSlug: string, stock: StockPages): Promise<number>;
 };
 
 export type SearchServiceOptions = {
   /** Where the embedded engine gets each tenant's vehicles. */
   stock: StockProvider;
+  /**
+   * Where hits are read from by id (the database). Given, the embedded indexes keep only columns
+   * (issue 10 §7); left out, they keep the provider's vehicles.
+   */
+  records?: VehicleRecords;
   meilisearch: MeilisearchDefaults;
 };
 
 /** Built once per process by createServices; nothing here exists before it is called. */
 export function createSearchService(options: SearchServiceOptions): SearchService {
-  const embedded = createEmbeddedBackend(options.stock);
+  const embedded = createEmbeddedBackend(options.stock, options.records);
   const meilisearch = createMeilisearchBackend({ connectionFor: (tenant) => meilisearchConnectionFor(tenant, options.meilisearch) });
   const resultsCache = new SearchResultsCache<Promise<SearchResult[]>>();
   const cachedEmbedded = withResultsCache(embedded, resultsCache);
   const cachedMeilisearch = withResultsCache(meilisearch, resultsCache);
   return {
     backendFor: (tenant) => (meilisearchConnectionFor(tenant, options.meilisearch) ? cachedMeilisearch : cachedEmbedded),
-    async replaceTenantStock(tenantSlug, vehicles) {
-      await embedded.setStock(tenantSlug, vehicles);
+    async replaceTenantStock(tenantSlug, stock) {
+      const size = await embedded.setStock(tenantSlug, stock);
       resultsCache.clear();
+      return size;
     },
   };
 }

@@ -22,6 +22,7 @@ export type PublicSite = {
   header_hover_open: boolean;
   default_search_path: string;
   primary_location: {
+    slug: string;
     name: string;
     address: string;
     map_url: string;
@@ -59,6 +60,7 @@ export function publicSite(tenant: Tenant): PublicSite {
     header_hover_open: site.features.header_hover_open,
     default_search_path: defaultSearchPath(site),
     primary_location: {
+      slug: primary.slug,
       name: primary.name,
       address: primary.address.full,
       map_url: primary.address.map_url,

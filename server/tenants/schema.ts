@@ -65,6 +65,8 @@ export const dealershipSchema = z.object({
   review_count: z.number().int().default(0),
   average_rating: z.number().default(0),
   manufacturers: z.array(z.string()).default([]),
+  /** Issue 16: booking times are shown in this IANA zone; unset: from the state of its first location. */
+  time_zone: z.string().nullable().default(null),
 });
 
 export const dealershipWebsiteSchema = z.object({
@@ -206,6 +208,36 @@ export const leadDestinationsSchema = z
   })
   .prefault({});
 
+/**
+ * Issue 15: the first-party event log (spec 001 §7: 'logged only on some sites'), its retention, the
+ * consent banner in front of the marketing tags, and the dealer's call-tracking script.
+ */
+export const analyticsSchema = z
+  .object({
+    log_events: z.boolean().default(false),
+    retention_months: z.number().int().min(1).max(60).default(13),
+    consent_required: z.boolean().default(false),
+    call_tracking_script: z
+      .url({ protocol: /^https$/ })
+      .nullable()
+      .default(null),
+  })
+  .prefault({});
+
+/**
+ * spec 001 §7 partner lookups, one adapter each (issue 11 §8). NEVDIS and Autograb are switched on by
+ * their flag (spec 001 §3 flags) and need this entry; Car Clarity has no flag, so its entry is the
+ * switch. Keys come from the named environment variables, never from site.json.
+ */
+const partnerEndpointSchema = z.object({ base_url: z.url({ protocol: /^https?$/ }), key_env: envName });
+const partnersSchema = z
+  .object({
+    nevdis: partnerEndpointSchema.nullable().default(null),
+    autograb: partnerEndpointSchema.nullable().default(null),
+    car_clarity: partnerEndpointSchema.nullable().default(null),
+  })
+  .prefault({});
+
 /** Site configuration, spec 001 §3, plus the platform's own fields (domains, locale, theme, switches). */
 export const siteSchema = z.object({
   id: z.number().int(),
@@ -274,6 +306,21 @@ export const siteSchema = z.object({
     .object({ base_url: z.url(), website_id: z.number().int(), username_env: envName, password_env: envName })
     .nullable()
     .default(null),
+  /**
+   * Issue 16: the dealer platform's booking and manufacturer calls (spec 000 §7), basic auth from the named
+   * variables; `appointment` (test drives) and `service` switch each form's slot picker; the manufacturer call
+   * runs for sites with `flags.build_model_pages`.
+   */
+  dealer_api: z
+    .object({
+      base_url: z.url(),
+      username_env: envName,
+      password_env: envName,
+      appointment: z.boolean().default(true),
+      service: z.boolean().default(true),
+    })
+    .nullable()
+    .default(null),
   image_hosts: z.array(z.string()).default([]),
   /** A demo site: the start loads its generated stock.json into the database when it has no stock (issue 10). */
   demo_stock: z.boolean().default(false),
@@ -304,6 +351,8 @@ export const siteSchema = z.object({
   theme: z.object({ brand: hexColour, brand_contrast: hexColour, accent: hexColour }),
   features: featuresSchema,
   leads: leadDestinationsSchema,
+  analytics: analyticsSchema,
+  partners: partnersSchema,
 });
 
 export type Site = z.infer<typeof siteSchema>;

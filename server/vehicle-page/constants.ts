@@ -1,7 +1,8 @@
 /** Names shared by the vehicle route, its server modules and its components (safe in the browser). */
 
-// spec 000 §9: social share image 1200x630 (the optimiser resizes by width only; see docs/decisions.md).
+// spec 001 §9: social share image 1200x630, cropped by /_image (fit=cover for photos).
 export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
 
 export const REVEAL_INTENT = "reveal-phone";
 

@@ -6,6 +6,23 @@ import type { Vehicle } from "../stock/vehicle";
 
 const countryByLocale: Record<Site["locale"], string> = { "en-AU": "AU", "en-NZ": "NZ", "en-US": "US" };
 
+/** The ISO country of a site, from its locale (en-AU → AU). */
+export function siteCountry(site: Pick<Site, "locale">): string {
+  return countryByLocale[site.locale];
+}
+
+/** A schema.org PostalAddress of a location's address. */
+export function postalAddress(address: Location["address"], site: Pick<Site, "locale">): Record<string, string> {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.state,
+    postalCode: address.postcode,
+    addressCountry: siteCountry(site),
+  };
+}
+
 type JsonLdVehicle = Pick<
   Vehicle,
   | "make"
@@ -24,6 +41,7 @@ type JsonLdVehicle = Pick<
   | "transmission"
   | "body"
   | "seats"
+  | "item_type"
 >;
 
 export type JsonLdInput = {
@@ -32,7 +50,7 @@ export type JsonLdInput = {
   url: string;
   /** Absolute image URLs. */
   images: string[];
-  /** The shown price, or null when the page shows text (no-price text, PREORDER, subscription). */
+  /** The price the shopper sees (the subscription price on sites that offer them), or null when the page shows text (no-price text, PREORDER). */
   price: number | null;
   site: Pick<Site, "currency" | "distance_unit" | "locale">;
   /** telephone: null while the site hides its numbers until the visitor reveals them (left out). */
@@ -62,7 +80,12 @@ function present(value: string | null | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** A schema.org `Car` with its `Offer` and seller `AutoDealer`; absent values are left out, never null. */
+/** Issue 13 §8: schema.org has `Motorcycle` for motorcycles; every other vehicle stays a `Car`. */
+export function vehicleSchemaType(vehicle: Pick<Vehicle, "item_type">): "Motorcycle" | "Car" {
+  return vehicle.item_type === "motorcycle" ? "Motorcycle" : "Car";
+}
+
+/** A schema.org `Car` (or `Motorcycle`) with its `Offer` and seller `AutoDealer`; absent values are left out, never null. */
 export function vehicleJsonLd(input: JsonLdInput): Record<string, unknown> {
   const { vehicle, site, seller } = input;
   const address = seller.location.address;
@@ -70,7 +93,7 @@ export function vehicleJsonLd(input: JsonLdInput): Record<string, unknown> {
   const body = present(vehicle.body);
   return {
     "@context": "https://schema.org",
-    "@type": "Car",
+    "@type": vehicleSchemaType(vehicle),
     name: input.title,
     url: input.url,
     image: input.images.length > 0 ? input.images : undefined,
@@ -98,14 +121,7 @@ export function vehicleJsonLd(input: JsonLdInput): Record<string, unknown> {
         "@type": "AutoDealer",
         name: seller.name,
         telephone: seller.telephone ?? undefined,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: address.street,
-          addressLocality: address.city,
-          addressRegion: address.state,
-          postalCode: address.postcode,
-          addressCountry: countryByLocale[site.locale],
-        },
+        address: postalAddress(address, site),
       },
     },
   };

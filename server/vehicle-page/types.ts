@@ -1,3 +1,4 @@
+import type { VehicleTracking } from "../events/tracking-product";
 import type { CardChip } from "../stock/card-chips";
 import type { ButtonRank } from "../stock/vehicle-buttons";
 import type { OpeningHour, VehicleButton } from "../tenants/schema";
@@ -101,6 +102,8 @@ export type VehiclePageView = {
   open: { disclaimer: boolean; certified: boolean };
   /** Query values the calculator's GET form carries along (the revealed phone). */
   keepQuery: Record<string, string>;
+  /** Issue 15 §3: the page-view kind and the data layer's tracking product payload (spec 001 §3). */
+  tracking: VehicleTracking;
 };
 
 export type VehicleErrorData =

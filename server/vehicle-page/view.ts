@@ -1,4 +1,6 @@
-import { imageUrl } from "../images/image-url";
+import { directionsHref } from "../events/go-links";
+import { vehicleTracking } from "../events/tracking-product";
+import { imageUrl, shareImageUrl } from "../images/image-url";
 import { formatDistance, formatMoney, formatPercent, telHref } from "../lib/format";
 import type { Logger } from "../lib/logger";
 import { localiseText } from "../lib/spelling";
@@ -27,7 +29,7 @@ import type { Tenant } from "../tenants/load";
 import { primaryLocation } from "../tenants/public-site";
 import type { Location, Site, VehicleButton } from "../tenants/schema";
 import { readCalculator } from "./calculator";
-import { PHONE_REVEALED_PARAM, PHONE_REVEALED_VALUE, SHARE_IMAGE_WIDTH } from "./constants";
+import { PHONE_REVEALED_PARAM, PHONE_REVEALED_VALUE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./constants";
 import { serializeJsonLd, vehicleJsonLd } from "./json-ld";
 import type { ButtonTarget, FinanceView, PhoneBoxView, RevealResponse, SpecRow, VehicleCardView, VehiclePageView } from "./types";
 import { financeHref } from "../stock/finance-href";
@@ -211,7 +213,8 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar }: Ve
     title,
     url: canonical,
     images: images.map(absolute),
-    price: price.kind === "price" ? price.amount : null,
+    // Issue 13 §8: the offer carries the price the shopper sees, subscription prices included.
+    price: price.kind === "price" || price.kind === "subscription" ? price.amount : null,
     site,
     seller: {
       name: vehicle.dealership_name || site.name,
@@ -227,7 +230,10 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar }: Ve
     title,
     metaTitle: `${title} for sale in ${vehicle.city || site.city} | ${site.name}`,
     metaDescription: metaDescription(title, price.text, vehicle, site, location),
-    ogImage: images[0] === undefined ? null : absolute(images[0]),
+    ogImage:
+      images[0] === undefined
+        ? null
+        : new URL(shareImageUrl(images[0], SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, "cover"), site.url).toString(),
     siteName: site.name,
     carId: vehicle.id,
     tag: cardTag(vehicle, site, now)?.text ?? null,
@@ -251,7 +257,8 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar }: Ve
     location: {
       name: location.name,
       address: location.address.full,
-      mapUrl: location.address.map_url,
+      // Issue 15 §2: through /go/directions, which records event 41 and redirects to the map.
+      mapUrl: directionsHref(location.slug, path),
       hours: location.contact_detail.opening_hours,
     },
     certifiedMake: certified,
@@ -263,5 +270,6 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar }: Ve
       certified: certified !== null && url.searchParams.get("certified") === "1",
     },
     keepQuery: revealedByQuery ? { [PHONE_REVEALED_PARAM]: PHONE_REVEALED_VALUE } : {},
+    tracking: vehicleTracking(vehicle, site, title),
   };
 }

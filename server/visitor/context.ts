@@ -95,10 +95,12 @@ export function trackedParams(ctx: VisitorContext, now: number): Record<string, 
   return out;
 }
 
-/** spec 001 §3: remember name, last_name, email, phone and postcode from a submitted form. */
+/** spec 001 §3: the details remembered from a submitted form, and pre-filled into the next one. */
+export const STORED_USER_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
+
 export function rememberUserDetails(ctx: VisitorContext, values: Record<string, unknown>): VisitorContext {
   const user: StoredUserDetails = { ...ctx.user };
-  for (const key of ["name", "last_name", "email", "phone", "postcode"] as const) {
+  for (const key of STORED_USER_FIELDS) {
     const value = values[key];
     if (typeof value === "string" && value !== "") user[key] = value.slice(0, key === "email" ? 200 : 40);
   }

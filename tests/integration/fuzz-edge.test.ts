@@ -247,8 +247,13 @@ function send(generated: Generated): Promise<RawReply> {
 const LEAK = /\n\s+at [^\n]+:\d+:\d+|\/work\/|node_modules|\.tsx?:\d+|\bTypeError\b|\bReferenceError\b/;
 const tokenPattern = /[a-z0-9]+(?:-[a-z0-9]+){2,}/g;
 
-function leaksOf(reply: RawReply, tenant: string | null): string[] {
+/**
+ * What a reply shows of other tenants. The visitor's own request path is taken out first: a page may
+ * echo the address it was asked for (a call link's `from=`), which shows the visitor nothing new.
+ */
+function leaksOf(reply: RawReply, tenant: string | null, requestedPath: string): string[] {
   const found: string[] = [];
+  const body = requestedPath.length > 1 ? reply.body.split(encodeURIComponent(requestedPath)).join("").split(requestedPath).join("") : reply.body;
   const leak = LEAK.exec(reply.body);
   if (leak) found.push(`stack trace or path: ${leak[0]}`);
   for (const other of tenants) {
@@ -257,7 +262,7 @@ function leaksOf(reply: RawReply, tenant: string | null): string[] {
       found.push(`name of ${other.slug}`);
     if (reply.body.includes(other.site.phone)) found.push(`phone of ${other.slug}`);
   }
-  for (const token of reply.body.match(tokenPattern) ?? []) {
+  for (const token of body.match(tokenPattern) ?? []) {
     const owner = slugOwner.get(token);
     if (owner !== undefined && owner !== tenant) found.push(`stock ${token} of ${owner}`);
   }
@@ -282,7 +287,7 @@ describe(`${REQUESTS} generated requests`, () => {
         }
         statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
         // A usable Host names the only tenant whose data may appear; X-Forwarded-Host is not trusted here.
-        const problems = reply.status >= 500 || !reply.status ? [`status ${reply.status}`] : leaksOf(reply, generated.host.tenant);
+        const problems = reply.status >= 500 || !reply.status ? [`status ${reply.status}`] : leaksOf(reply, generated.host.tenant, generated.path);
         if (problems.length > 0) failures.push(`${JSON.stringify(generated).slice(0, 600)} → ${reply.status}: ${problems.join(", ")}`);
       }
     };

@@ -1,51 +1,28 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareServerStore, startBuiltServer, stopBuiltServer, type BuiltServer, type ServerStore } from "./support/built-server";
 import { request } from "./support/http";
 
 // Issue 12 §6: on SIGTERM every request already sent gets a complete answer (before: 12 of 16 were
 // reset), a request on a kept-alive connection is answered with `Connection: close`, and the
 // process exits 0 — also when its stdout is a closed pipe.
-const port = 30_000 + Math.floor(Math.random() * 20_000);
-let dataDir: string;
-let server: ChildProcess;
-let exited: Promise<number | null>;
+let server: BuiltServer;
+let store: ServerStore;
+let port: number;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-shutdown-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "info",
-    LEAD_DELIVERY: "off",
-    SESSION_SECRET: "shutdown-secret-0123456789",
-  };
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, ["build/server.js"], { env, stdio: ["ignore", "pipe", "ignore"] });
-  exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (
-      await request(port, "localhost", "/healthz").then(
-        (reply) => reply.status === 200,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // This test reads the server's own log lines on stdout; the database is beside the point (SQLite).
+  store = await prepareServerStore("shutdown", { LOG_LEVEL: "info" }, { sqliteOnly: true });
+  server = await startBuiltServer(store.env, { stdio: ["ignore", "pipe", "ignore"] });
+  port = server.port;
   // Warm the search index, so the requests below are about shutdown, not a cold start.
   expect((await request(port, "harbourside.localhost", "/search/used-cars")).status).toBe(200);
 }, 60_000);
 
-afterAll(() => {
-  if (server.exitCode === null) server.kill("SIGKILL");
-  rmSync(dataDir, { recursive: true, force: true });
+afterAll(async () => {
+  stopBuiltServer(server);
+  await store.cleanup();
 });
 
 /** A GET whose request line and headers are sent now and whose end comes after `delayMs`. */
@@ -86,13 +63,13 @@ describe("SIGTERM", () => {
     const inFlight = Array.from({ length: 16 }, (_, i) => slowGet(`/search/used-cars?page=${(i % 3) + 1}`, 400));
     await new Promise((resolve) => setTimeout(resolve, 100));
     let output = "";
-    server.stdout?.setEncoding("utf8");
-    server.stdout?.on("data", (chunk: string) => (output += chunk));
-    server.kill("SIGTERM");
+    server.process.stdout?.setEncoding("utf8");
+    server.process.stdout?.on("data", (chunk: string) => (output += chunk));
+    server.process.kill("SIGTERM");
     // Once the server has taken the signal: its log reader goes away, and a request comes on the
     // connection kept alive from before.
     while (!output.includes("shutting down")) await new Promise((resolve) => setTimeout(resolve, 10));
-    server.stdout?.destroy();
+    server.process.stdout?.destroy();
     const keptAlive = get("/search/used-cars");
 
     const answers = await Promise.all(inFlight);
@@ -101,7 +78,7 @@ describe("SIGTERM", () => {
     const last = await keptAlive;
     expect(last.status).toBe(200);
     expect(last.connection).toBe("close");
-    expect(await exited).toBe(0);
+    expect(await server.exited).toBe(0);
     agent.destroy();
   }, 30_000);
 });

@@ -1,48 +1,20 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFile } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareServerStore, startBuiltServer, stopBuiltServer, type BuiltServer, type ServerStore } from "./support/built-server";
 import { request } from "./support/http";
 
 // Issue 10: a dealer imports stock with the CLI while the site runs; every running instance (two
 // production servers on one database — on SQLite, one) shows the new cars and the old ones as
 // 'JUST SOLD' within seconds, with no restart.
 const run = promisify(execFile);
-const databaseUrl = process.env.DATABASE_URL;
 const HOST = "harbourside.localhost";
 const NEW_MAKE = "Zedcar";
 
-let dataDir: string;
-let schema: string | null = null;
-let env: NodeJS.ProcessEnv;
-const servers: { process: ChildProcess; port: number }[] = [];
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-async function startServer(extra: Record<string, string> = {}): Promise<{ process: ChildProcess; port: number }> {
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ["build/server.js"], { env: { ...env, ...extra, PORT: String(port) }, stdio: "ignore" });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await request(port, "localhost", "/healthz")).status === 200) return { process: child, port };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
-}
+let store: ServerStore;
+const servers: BuiltServer[] = [];
 
 async function searchJson(port: number, query: string): Promise<{ estimatedTotalHits: number; hits: { slug: string }[] }> {
   const reply = await request(port, HOST, `/api/search/new-used-and-demo-cars?${query}`);
@@ -60,35 +32,16 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-live-"));
-  env = {
-    ...process.env,
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    LEAD_DELIVERY: "off",
-    SESSION_SECRET: "stock-live-secret-0123456789",
-    STOCK_POLL_MS: "500",
-  };
-  if (databaseUrl) {
-    schema = `live_${Date.now().toString(36)}`;
-    await admin(`create schema ${schema}`);
-    const scoped = new URL(databaseUrl);
-    scoped.searchParams.set("options", `-c search_path=${schema}`);
-    env.DATABASE_URL = scoped.toString();
-  } else {
-    delete env.DATABASE_URL;
-  }
-  servers.push(await startServer());
+  store = await prepareServerStore("live", { STOCK_POLL_MS: "500" });
+  servers.push(await startBuiltServer(store.env));
   // Several instances share PostgreSQL; SQLite is one process's file. The second one polls only every
   // ten minutes: it can see the import within seconds only through LISTEN/NOTIFY.
-  if (databaseUrl) servers.push(await startServer({ STOCK_POLL_MS: "600000" }));
+  if (store.databaseUrl) servers.push(await startBuiltServer(store.env, { extra: { STOCK_POLL_MS: "600000" } }));
 }, 60_000);
 
 afterAll(async () => {
-  for (const server of servers) server.process.kill("SIGKILL");
-  if (schema) await admin(`drop schema ${schema} cascade`);
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const server of servers) stopBuiltServer(server);
+  await store.cleanup();
 });
 
 describe("a CLI import reaches every running instance", () => {
@@ -99,7 +52,7 @@ describe("a CLI import reaches every running instance", () => {
     const gone = before.hits[0].slug;
     expect((await searchJson(first.port, `refinementList[make][0]=${NEW_MAKE}`)).estimatedTotalHits).toBe(0);
 
-    const feed = path.join(dataDir, "feed.csv");
+    const feed = path.join(store.dataDir, "feed.csv");
     writeFileSync(
       feed,
       [
@@ -110,11 +63,11 @@ describe("a CLI import reaches every running instance", () => {
       ].join("\r\n"),
     );
     // A full import of three cars would take most of the listing out of stock: only with --force.
-    const refused = await run("npx", ["tsx", "scripts/stock-import.ts", "--tenant", "harbourside", "--file", feed], { env }).catch(
-      (error: { code: number; stdout: string }) => error,
-    );
+    const refused = await run("npx", ["tsx", "scripts/stock-import.ts", "--tenant", "harbourside", "--file", feed], {
+      env: store.env,
+    }).catch((error: { code: number; stdout: string }) => error);
     expect("code" in refused ? refused.code : 0).toBe(1);
-    await run("npx", ["tsx", "scripts/stock-import.ts", "--tenant", "harbourside", "--file", feed, "--force"], { env });
+    await run("npx", ["tsx", "scripts/stock-import.ts", "--tenant", "harbourside", "--file", feed, "--force"], { env: store.env });
 
     for (const server of servers) {
       const ms = await waitFor(

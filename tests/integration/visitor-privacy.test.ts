@@ -48,6 +48,26 @@ describe("stored details and 'Forget my details'", () => {
     expect(after.body).not.toContain('data-testid="forget-details"');
   });
 
+  it("offers 'Forget my details' on a multi-step step it pre-filled, and not once they are forgotten", async () => {
+    const fields = validFields("general", app.tenant("kiwi-motors"), { email: "flow-visitor@example.co.nz" });
+    const sent = await app.postForm(HOST, "/contact", fields, { ip: freshIp() });
+    const cookie = visitorCookie(sent);
+    const step = await app.send(HOST, "/finance/apply", { headers: { cookie } });
+    expect(step.status).toBe(200);
+    expect(step.body).toContain(`value="${fields.name}"`);
+    expect(step.body).toContain('data-testid="forget-details"');
+
+    const forgot = await app.send(HOST, "/forget-my-details", {
+      method: "POST",
+      body: "return_to=%2Ffinance%2Fapply",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(forgot.headers.location).toBe("/finance/apply");
+    const after = await app.send(HOST, "/finance/apply", { headers: { cookie: visitorCookie(forgot) } });
+    expect(after.body).not.toContain(`value="${fields.name}"`);
+    expect(after.body).not.toContain('data-testid="forget-details"');
+  });
+
   it("goes back only to a path on this site, and a GET changes nothing", async () => {
     const forgot = await app.send(HOST, "/forget-my-details", {
       method: "POST",

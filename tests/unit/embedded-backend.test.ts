@@ -69,4 +69,49 @@ describe("createEmbeddedBackend", () => {
     const backend = createEmbeddedBackend(() => fixtureVehicles);
     expect(await backend.getVehicle(tenant("t"), "no-such-car")).toBeNull();
   });
+
+  it("with a record source, keeps only columns and reads each page's vehicles from it in one call", async () => {
+    const reads: number[][] = [];
+    const bySlug: string[] = [];
+    const records = {
+      async vehiclesByIds(tenantSlug: string, ids: readonly number[]) {
+        reads.push([...ids]);
+        return fixtureVehicles.filter((vehicle) => ids.includes(vehicle.id)).reverse();
+      },
+      async vehicleBySlug(tenantSlug: string, slug: string) {
+        bySlug.push(slug);
+        return fixtureVehicles.find((vehicle) => vehicle.slug === slug) ?? null;
+      },
+    };
+    const backend = createEmbeddedBackend(() => fixtureVehicles, records);
+    const [main, counts] = await backend.multiSearch(tenant("t"), [
+      { indexUid: "main", filter: ["make = Ford"], sort: ["price:asc"], limit: 3 },
+      { indexUid: "counts", facets: ["make"], limit: 1 },
+    ]);
+    const fords = fixtureVehicles.filter((vehicle) => vehicle.make === "Ford");
+    expect(main.hits.map((vehicle) => vehicle.make)).toEqual(["Ford", "Ford", "Ford"]);
+    // In the index's order, whatever order the source answers in.
+    expect(main.hits.map((vehicle) => vehicle.price)).toEqual(
+      fords
+        .map((vehicle) => vehicle.price)
+        .sort((a, b) => (a ?? Infinity) - (b ?? Infinity))
+        .slice(0, 3),
+    );
+    expect(counts.hits).toHaveLength(1);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toHaveLength(4);
+    expect((await backend.getVehicle(tenant("t"), "2022-ford-ranger-16"))?.model).toBe("Ranger");
+    expect(bySlug).toEqual(["2022-ford-ranger-16"]);
+  });
+
+  it("builds from stock read a page at a time", async () => {
+    async function* pages() {
+      yield fixtureVehicles.slice(0, 5);
+      yield fixtureVehicles.slice(5);
+    }
+    const backend = createEmbeddedBackend(() => pages());
+    const [result] = await backend.multiSearch(tenant("t"), [{ indexUid: "stock", facets: ["make"], limit: 0 }]);
+    expect(result.estimatedTotalHits).toBe(fixtureVehicles.length);
+    expect(await backend.setStock("t", pages())).toBe(fixtureVehicles.length);
+  });
 });

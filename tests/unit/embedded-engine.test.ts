@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { InvalidSearchQueryError } from "~/server/search/embedded/invalid-query";
 import { runQuery } from "~/server/search/embedded/run-query";
 import { TenantIndex } from "~/server/search/embedded/tenant-index";
+import { tokenize, withinOneEditOfPrefix } from "~/server/search/embedded/text";
+import { searchableAttributes } from "~/server/search/meilisearch/settings";
 import type { SearchQuery } from "~/server/search/types";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { fixtureVehicles, makeVehicle } from "../fixtures/vehicles";
@@ -195,6 +197,28 @@ describe("text search", () => {
       { indexUid: "stock", q: "silver" },
     );
     expect(ids(typed.hits)).toEqual([2, 1, 3]);
+  });
+
+  it("finds a typo in the first letter without reading the whole vocabulary, exactly as a full scan would", () => {
+    // A wrong, missing or extra first letter: looked up through the tail ordering of the vocabulary.
+    expect(slugsFor("xorolla").length).toBe(fixtureVehicles.filter((v) => v.model === "Corolla").length);
+    expect(search({ q: "oyota" }).estimatedTotalHits).toBe(fixtureVehicles.filter((v) => v.make === "Toyota").length);
+    expect(search({ q: "atoyota" }).estimatedTotalHits).toBe(fixtureVehicles.filter((v) => v.make === "Toyota").length);
+    // Every one-edit variant of every indexed word matches the documents a scan of all words finds.
+    const words = [...new Set(fixtureVehicles.flatMap((v) => searchableAttributes.flatMap((a) => tokenize(String(v[a] ?? "")))))];
+    const variants = words
+      .filter((word) => word.length >= 5)
+      .flatMap((word) => [`q${word}`, word.slice(1), `z${word.slice(1)}`, `${word.slice(0, 2)}x${word.slice(3)}`]);
+    for (const variant of variants) {
+      const expected = fixtureVehicles.filter((v) =>
+        searchableAttributes.some((a) =>
+          tokenize(String(v[a] ?? "")).some(
+            (term) => term.startsWith(variant) || (variant.length >= 5 && withinOneEditOfPrefix(variant, term)),
+          ),
+        ),
+      );
+      expect(search({ q: variant }).estimatedTotalHits, variant).toBe(expected.length);
+    }
   });
 
   it("combines text with filters and sort", () => {

@@ -10,7 +10,7 @@ describe("parseImageParams", () => {
   it("accepts every spec width (001 §9) and defaults quality to 75", () => {
     expect(ALLOWED_WIDTHS).toEqual([16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
     for (const w of ALLOWED_WIDTHS) {
-      expect(parse(`url=/x&w=${w}`)).toEqual({ ok: true, params: { url: "/x", width: w, quality: 75 } });
+      expect(parse(`url=/x&w=${w}`)).toEqual({ ok: true, params: { url: "/x", width: w, quality: 75, crop: null } });
     }
   });
 
@@ -29,6 +29,21 @@ describe("parseImageParams", () => {
   it.each(["q=0", "q=075", "q=101", "q=75.5", "q=", "q=high", "q=-1"])("refuses %s with the quality message", (q) => {
     expect(parse(`url=/x&w=640&${q}`)).toEqual({ ok: false, message: imageMessages.badQuality });
   });
+
+  it("accepts the share-image crop h=630 with fit=cover (spec 001 §9: 1200x630)", () => {
+    expect(parse("url=/x&w=1200&h=630&fit=cover")).toEqual({
+      ok: true,
+      params: { url: "/x", width: 1200, quality: 75, crop: { height: 630, fit: "cover" } },
+    });
+    expect(parse("url=/x&w=1200&h=630&fit=contain")).toMatchObject({ ok: true, params: { crop: { height: 630, fit: "contain" } } });
+  });
+
+  it.each(["h=630", "fit=cover", "h=631&fit=cover", "h=630&fit=fill", "h=0630&fit=cover", "h=&fit=cover"])(
+    "refuses the crop %s with the crop message",
+    (crop) => {
+      expect(parse(`url=/x&w=1200&${crop}`)).toEqual({ ok: false, message: imageMessages.badCrop });
+    },
+  );
 
   it("needs a url", () => {
     expect(parse("w=640")).toEqual({ ok: false, message: imageMessages.missingUrl });

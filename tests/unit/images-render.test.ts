@@ -15,6 +15,18 @@ describe("renderImage", () => {
     expect(await sharp(out.bytes).metadata()).toMatchObject({ format: "webp", width: 640, height: 320 });
   });
 
+  it("crops to exactly 1200×630 with fit cover, enlarging a small photo (the share image)", async () => {
+    const wide = await renderImage(await solid(2000, 1000).jpeg().toBuffer(), 1200, 75, "original", { height: 630, fit: "cover" });
+    expect(await sharp(wide.bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
+    const small = await renderImage(await solid(600, 400).png().toBuffer(), 1200, 75, "webp", { height: 630, fit: "cover" });
+    expect(await sharp(small.bytes).metadata()).toMatchObject({ format: "webp", width: 1200, height: 630 });
+    const demo = await renderImage(readFileSync("tenants/harbourside/images/logo.svg"), 1200, 75, "original", {
+      height: 630,
+      fit: "contain",
+    });
+    expect(await sharp(demo.bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
   it("never enlarges a small raster image", async () => {
     const png = await solid(100, 50).png().toBuffer();
     const out = await renderImage(png, 1080, 75, "original");
@@ -59,6 +71,11 @@ describe("renderImage", () => {
 });
 
 describe("placeholderImage", () => {
+  it("fills the share-image size when cropped", async () => {
+    const out = await placeholderImage(1200, "webp", { height: 630, fit: "cover" });
+    expect(await sharp(out.bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
   it("is a 4:3 picture at exactly the requested width, in the negotiated format", async () => {
     for (const [width, requested, format] of [
       [640, "webp", "webp"],

@@ -55,6 +55,11 @@ describe("vehicleJsonLd", () => {
     });
   });
 
+  it("describes a motorcycle as a schema.org Motorcycle and everything else as a Car (issue 13 §8)", () => {
+    expect(vehicleJsonLd(input({ vehicle: makeVehicle({ item_type: "motorcycle" }) }))["@type"]).toBe("Motorcycle");
+    expect(vehicleJsonLd(input({ vehicle: makeVehicle({ item_type: "camper" }) }))["@type"]).toBe("Car");
+  });
+
   it("reports miles (SMI) on a US site and the site's currency", () => {
     const us = makeTenant({ locale: "en-US", distance_unit: "mi", currency: "USD" });
     const ld = vehicleJsonLd(input({ site: us.site }));

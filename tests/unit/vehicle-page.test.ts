@@ -175,6 +175,21 @@ describe("vehicle page view", () => {
     expect(page(vehicle).phone.seeMoreHref).toContain("refinementList[dealership_slug][0]=harbourside-motors");
   });
 
+  it("the JSON-LD offer carries the price the shopper sees: a subscription price, none for 'Enquire for price.'", () => {
+    const subscriptions = makeTenant({ flags: { ...tenant.site.flags, offers_subscription: true } });
+    const subscribed = page(makeVehicle({ ...vehicle, subscription_price: 199 }), "", { site: subscriptions });
+    expect(subscribed.price.text).toBe("$199");
+    expect(JSON.parse(subscribed.jsonLd).offers.price).toBe(199);
+    const noPrice = page(makeVehicle({ ...vehicle, price: 0 }));
+    expect(noPrice.price.text).toBe("Enquire for price.");
+    expect(JSON.parse(noPrice.jsonLd).offers).not.toHaveProperty("price");
+  });
+
+  it("the share image is the first photo cropped to 1200×630 by /_image (fit=cover)", () => {
+    const view = page(makeVehicle({ id: 8, photos_count: 1, images: [{ image: { url: "/demo-images/toyota-suv-1.svg" } }] }));
+    expect(view.ogImage).toBe("https://harbourside.example/_image?url=%2Fdemo-images%2Ftoyota-suv-1.svg&w=1200&q=80&h=630&fit=cover");
+  });
+
   it("no photo: no images and a Request Photos link carrying the car id", () => {
     const view = page(makeVehicle({ id: 9, images: [], primary_image_url: null }));
     expect(view.images).toEqual([]);

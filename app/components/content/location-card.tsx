@@ -14,7 +14,7 @@ export function LocationCard({ location, headingLevel }: { location: Card; headi
       {location.manufacturers.length > 0 ? <p className="text-sm text-gray-600">{location.manufacturers.join(", ")}</p> : null}
       <address className="mt-2 not-italic">{location.address}</address>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-        <a href={location.mapUrl} target="_blank" rel="noreferrer" className="font-semibold text-brand underline underline-offset-2">
+        <a href={location.mapUrl} target="_blank" rel="noopener nofollow" className="font-semibold text-brand underline underline-offset-2">
           Get directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
         </a>
         <PhoneLink phone={location.phone} className="font-semibold text-brand underline underline-offset-2">

@@ -1,5 +1,6 @@
 import type { FieldDescription } from "~/server/leads/forms";
 import { autoCompleteFor, fieldDomId, fieldErrorId } from "~/app/lib/forms/field-ids";
+import { SlotPicker } from "../bookings/slot-picker";
 
 /** What the field needs from Conform's metadata. */
 export type FieldState = { key?: string; initialValue?: unknown; errors?: string[] };
@@ -45,6 +46,8 @@ export function LeadField({ formId, field, state }: LeadFieldProps) {
   if (field.type === "hidden") {
     return <input key={state.key} type="hidden" name={field.name} defaultValue={text(state.initialValue) ?? ""} data-testid={testId} />;
   }
+
+  if (field.type === "slot") return <SlotPicker formId={formId} field={field} state={state} />;
 
   if (field.type === "checkbox") {
     return (

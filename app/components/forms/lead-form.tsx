@@ -1,9 +1,9 @@
 import { ForgetDetails } from "./forget-details";
+import { HoneypotFields } from "./honeypot-fields";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useFormAction, useNavigation } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { useEffect } from "react";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { MESSAGES } from "~/server/leads/messages";
 import { FILL_TOKEN_FIELD } from "~/server/handlers/leads/fill-field";
 import type { LeadFormActionData } from "~/server/handlers/leads/form-action";
@@ -49,10 +49,8 @@ export function LeadForm({ view, formId }: LeadFormProps) {
   return (
     <>
       <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="lead-form" data-kind={view.kind}>
-        <HoneypotProvider {...view.honeypot}>
-          <HoneypotInputs />
-        </HoneypotProvider>
-        <input type="hidden" name={FILL_TOKEN_FIELD} value={view.fillToken} readOnly />
+        <HoneypotFields {...view.honeypot} />
+        <input type="hidden" name={FILL_TOKEN_FIELD} value={view.fillToken} />
         <p className="text-sm text-gray-700">Required fields are marked with an asterisk (*).</p>
         {view.fields.map((field) => {
           const state = fields[field.name];

@@ -1,6 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { useEffect, useRef } from "react";
 import type { FlowStepView } from "~/server/handlers/multi-step/step-view";
+import { ForgetDetails } from "../forms/forget-details";
 import { StepForm } from "./step-form";
 import { StepProgress } from "./step-progress";
 
@@ -44,6 +45,7 @@ export function FlowPage({ view }: { view: SerializeFrom<FlowStepView> }) {
           {view.stepTitle}
         </h2>
         <StepForm key={`${view.step}:${Object.values(view.defaultValue).join("|")}`} view={view} />
+        {view.detailsStored ? <ForgetDetails /> : null}
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { HoneypotFields } from "../forms/honeypot-fields";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { MESSAGES } from "~/server/leads/messages";
 import { FILL_TOKEN_FIELD } from "~/server/handlers/leads/fill-field";
 import type { FlowActionData } from "~/server/handlers/multi-step/step-action";
@@ -48,12 +48,10 @@ export function StepForm({ view }: { view: SerializeFrom<FlowStepView> }) {
       data-flow={view.flowId}
       data-step={view.step}
     >
-      <HoneypotProvider {...view.honeypot}>
-        <HoneypotInputs />
-      </HoneypotProvider>
+      <HoneypotFields {...view.honeypot} />
       <input type="hidden" name="step" value={view.step} />
       {view.carId ? <input type="hidden" name="car_id" value={view.carId} /> : null}
-      {view.fillToken ? <input type="hidden" name={FILL_TOKEN_FIELD} value={view.fillToken} readOnly /> : null}
+      {view.fillToken ? <input type="hidden" name={FILL_TOKEN_FIELD} value={view.fillToken} /> : null}
       {view.summary ? <ReviewSummary groups={view.summary} /> : null}
       {view.fields.some((field) => field.required) ? (
         <p className="text-sm text-gray-700">Required fields are marked with an asterisk (*).</p>

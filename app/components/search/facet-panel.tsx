@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Form, useSubmit } from "@remix-run/react";
 import type { FacetView, ListFacetView, RangeFacetView } from "~/server/search/facets";
 import { useDebouncedCallback } from "~/app/lib/use-debounced-callback";
+import { encodeBrackets } from "~/server/seo/canonical";
 
 // spec 001 §2: the search URL is written 400 ms after the last change.
 export const URL_WRITE_DELAY_MS = 400;
@@ -77,7 +78,7 @@ function RangeFacet({ facet }: { facet: RangeFacetView }) {
         </label>
       </div>
       {facet.clearHref ? (
-        <a href={facet.clearHref} className="mt-1 inline-block text-sm underline">
+        <a href={encodeBrackets(facet.clearHref)} className="mt-1 inline-block text-sm underline">
           Clear {facet.label.toLowerCase()}
         </a>
       ) : null}
@@ -128,7 +129,7 @@ export function FacetPanel({
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-bold">Filters</h2>
         {clearAllHref ? (
-          <a href={clearAllHref} className="text-sm underline" data-testid="clear-all">
+          <a href={encodeBrackets(clearAllHref)} className="text-sm underline" data-testid="clear-all">
             Clear all
           </a>
         ) : null}

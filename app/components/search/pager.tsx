@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PagerView } from "~/server/search/results-view";
+import { encodeBrackets } from "~/server/seo/canonical";
 
 /** Links, so paging works without JavaScript; with it they navigate in-app and the search status shows while loading. */
 export function Pager({ pager }: { pager: PagerView }) {
@@ -10,7 +11,7 @@ export function Pager({ pager }: { pager: PagerView }) {
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {pager.previous ? (
-            <Link to={pager.previous} className={`${item} underline`} rel="prev" data-testid="pager-previous">
+            <Link to={encodeBrackets(pager.previous)} className={`${item} underline`} rel="prev" data-testid="pager-previous">
               Previous
             </Link>
           ) : null}
@@ -23,7 +24,7 @@ export function Pager({ pager }: { pager: PagerView }) {
           ) : (
             <li key={link.page}>
               <Link
-                to={link.href}
+                to={encodeBrackets(link.href)}
                 aria-current={link.current ? "page" : undefined}
                 aria-label={`Page ${link.page}`}
                 className={`${item} ${link.current ? "bg-gray-900 text-white" : "underline hover:bg-gray-100"}`}
@@ -36,7 +37,7 @@ export function Pager({ pager }: { pager: PagerView }) {
         )}
         <li>
           {pager.next ? (
-            <Link to={pager.next} className={`${item} underline`} rel="next" data-testid="pager-next">
+            <Link to={encodeBrackets(pager.next)} className={`${item} underline`} rel="next" data-testid="pager-next">
               Next
             </Link>
           ) : null}

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { SortLink } from "~/server/search/results-view";
+import { encodeBrackets } from "~/server/seo/canonical";
 
 /** Sorts are links (spec: sort works without JavaScript and every state is a shareable URL). */
 export function SortBar({ sorts }: { sorts: SortLink[] }) {
@@ -10,7 +11,7 @@ export function SortBar({ sorts }: { sorts: SortLink[] }) {
         {sorts.map((sort) => (
           <li key={sort.value}>
             <Link
-              to={sort.href}
+              to={encodeBrackets(sort.href)}
               aria-current={sort.current ? "true" : undefined}
               className={`block rounded px-2 py-1 ${sort.current ? "bg-gray-900 text-white" : "underline hover:bg-gray-100"}`}
               data-testid={`sort-${sort.value}`}

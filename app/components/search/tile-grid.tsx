@@ -1,4 +1,5 @@
 import type { Tile } from "~/server/search/tiles";
+import { encodeBrackets } from "~/server/seo/canonical";
 
 export function TileGrid({ title, tiles, testId }: { title: string; tiles: Tile[]; testId: string }) {
   if (tiles.length === 0) return null;
@@ -11,7 +12,7 @@ export function TileGrid({ title, tiles, testId }: { title: string; tiles: Tile[
         {tiles.map((tile) => (
           <li key={tile.href}>
             <a
-              href={tile.href}
+              href={encodeBrackets(tile.href)}
               className="flex h-full flex-col items-center gap-2 rounded-lg bg-white p-3 text-center shadow-sm ring-1 ring-gray-200 hover:ring-brand"
               data-testid="tile"
             >

@@ -1,5 +1,6 @@
 import type { CardView } from "~/server/stock/card-view";
 import { imageSrcSet, imageUrl } from "~/server/images/image-url";
+import { SaveCarButton } from "../garage/save-car-button";
 
 const cardWidths = [384, 640, 750] as const;
 
@@ -61,6 +62,7 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
           <CardImage card={card} eager={eager} />
         </a>
         <TagBanner tag={card.tag} />
+        <SaveCarButton carId={card.id} title={card.title} className="absolute right-2 top-2" />
         {card.location ? (
           <span className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white" data-testid="card-location">
             {card.location}

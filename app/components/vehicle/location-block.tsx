@@ -13,7 +13,7 @@ export function LocationBlock({ location }: { location: LocationView }) {
         <a
           href={location.mapUrl}
           target="_blank"
-          rel="noreferrer"
+          rel="noopener nofollow"
           className="font-semibold text-brand underline underline-offset-2"
           data-testid="vehicle-map-link"
         >

@@ -2,9 +2,10 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { REVEAL_INTENT, REVEAL_LABEL, revealFetcherKey } from "~/server/vehicle-page/constants";
 import type { PhoneBoxView, RevealResponse } from "~/server/vehicle-page/types";
-import { HiddenPhone } from "../phone-link";
+import { HiddenPhone, PhoneLink } from "../phone-link";
 import { useHydrated } from "./use-hydrated";
 import { WeAccept } from "./we-accept";
+import { encodeBrackets } from "~/server/seo/canonical";
 
 /**
  * spec 000 §2 dealer phone box. A hidden number shows its first 5 characters until the visitor
@@ -37,13 +38,12 @@ export function PhoneBox({ phone, action }: { phone: PhoneBoxView; action: strin
       </h2>
       <p aria-live="polite" className="mt-1 text-2xl font-bold tracking-wide">
         {revealed ? (
-          revealed.telHref ? (
-            <a href={revealed.telHref} className="text-brand underline-offset-2 hover:underline" data-testid="dealer-phone">
-              {revealed.phone}
-            </a>
-          ) : (
-            <span data-testid="dealer-phone">{revealed.phone}</span>
-          )
+          <PhoneLink
+            phone={revealed.phone}
+            carId={phone.carId}
+            className="text-brand underline-offset-2 hover:underline"
+            testId="dealer-phone"
+          />
         ) : (
           <HiddenPhone masked={phone.shown} testId="dealer-phone" />
         )}
@@ -75,7 +75,11 @@ export function PhoneBox({ phone, action }: { phone: PhoneBoxView; action: strin
         </fetcher.Form>
       ) : null}
       <p className="mt-3">
-        <a href={phone.seeMoreHref} className="font-semibold text-brand underline underline-offset-2" data-testid="see-more-from-dealer">
+        <a
+          href={encodeBrackets(phone.seeMoreHref)}
+          className="font-semibold text-brand underline underline-offset-2"
+          data-testid="see-more-from-dealer"
+        >
           See more from this dealer
         </a>
       </p>

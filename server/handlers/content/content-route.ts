@@ -4,6 +4,7 @@ import type { ContentPage } from "~/server/content/page-schema";
 import { loadContentPage } from "~/server/content/page-store";
 import { privacyPage } from "~/server/content/privacy-page";
 import { hasBuiltInPage, resolveContentPath, type BuiltInPage } from "~/server/content/resolve-path";
+import { shareSite } from "~/server/seo/share-meta";
 
 export type ContentView = { kind: "page"; slug: string; page: ContentPage } | AboutView | DealershipsView;
 
@@ -40,5 +41,5 @@ export function contentLoader({ request, context }: { request: Request; context:
     if (!page) throw new Response(PAGE_NOT_FOUND, { status: 404 });
     view = { kind: "page", slug: target.slug, page };
   }
-  return json({ view, siteName: tenant.site.name });
+  return json({ view, siteName: tenant.site.name, share: shareSite(tenant.site), pathname: url.pathname });
 }

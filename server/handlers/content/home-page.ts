@@ -6,6 +6,9 @@ import { aggregateRating, reviewsView, type ReviewsView } from "~/server/content
 import { siteTimeZone, todaysHoursText, weekdayIn } from "~/server/content/todays-hours";
 import { telHref } from "~/server/lib/format";
 import { landingData } from "~/server/search/landing";
+import { dealerJsonLd } from "~/server/seo/dealer-json-ld";
+import { shareSite, type ShareSite } from "~/server/seo/share-meta";
+import { serializeJsonLd } from "~/server/vehicle-page/json-ld";
 import { runSearch } from "~/server/search/run-search";
 import type { Tile } from "~/server/search/tiles";
 import { cardView, type CardView } from "~/server/stock/card-view";
@@ -42,8 +45,9 @@ export type HomeView = {
   promos: Promo[];
   reviews: ReviewsView | null;
   locations: HomeLocation[];
-  /** JSON-LD with the reviews' AggregateRating (issue 13 §5); null without reviews. */
-  ratingJsonLd: string | null;
+  /** The AutoDealer JSON-LD (issue 13 §8) with the reviews' AggregateRating (issue 13 §5). */
+  dealerJsonLd: string;
+  share: ShareSite;
 };
 
 async function featuredStock(context: AppLoadContext, searchPath: string, now: number): Promise<CardView[]> {
@@ -92,14 +96,7 @@ export async function homePage(context: AppLoadContext, now = Date.now()): Promi
       mapUrl: location.address.map_url,
       today: todaysHoursText(location.contact_detail.opening_hours, weekday),
     })),
-    ratingJsonLd: rating
-      ? JSON.stringify({
-          "@context": "https://schema.org",
-          "@type": "AutoDealer",
-          name: site.name,
-          url: site.url,
-          aggregateRating: rating,
-        }).replace(/</g, "\\u003c")
-      : null,
+    dealerJsonLd: serializeJsonLd({ ...dealerJsonLd(site), ...(rating ? { aggregateRating: rating } : {}) }),
+    share: shareSite(site),
   };
 }

@@ -58,7 +58,7 @@ export function methodNotAllowed(allow: string): Response {
  * §6: the site's own pages (a same-origin Origin) may call; anything else needs the tenant's API key,
  * and another site's page never may. Every call counts against the forms' rate limit.
  */
-async function precheck({ request, context }: ApiArgs, method: string): Promise<Response | null> {
+export async function precheck({ request, context }: ApiArgs, method: string): Promise<Response | null> {
   if (request.method !== method) return methodNotAllowed(method);
   const limited = await checkRateLimit(context.services, context.tenant, context.clientIp);
   if (limited) return apiError(limited.message, limited.status, {}, limited.headers);

@@ -7,6 +7,7 @@ import type { FormKind } from "~/server/leads/form-kinds";
 import { buildLead, resolveLeadEvent, type CarDetails, type Lead } from "~/server/leads/lead-object";
 import { MESSAGES } from "~/server/leads/messages";
 import { submitLead } from "~/server/leads/submit";
+import { recordLeadEvent } from "../events/lead-event";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
 import { rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
@@ -40,8 +41,8 @@ export type LeadFormActionInput = {
   kind: FormKind;
   car?: CarSource;
   formOptions?: FormOptions;
-  /** Fields only this form's lead carries (a reservation's deposit and provider); the server sets them, never the browser. */
-  extraLeadFields?: Lead;
+  /** Fields only this form's lead carries (a reservation's deposit and provider, a booked slot's local time); the server sets them, never the browser. */
+  extraLeadFields?: Lead | ((values: LeadFormValues) => Lead);
 };
 
 // Hidden vehicle fields are replaced by our stock record's values, or dropped: they come from the browser.
@@ -122,7 +123,7 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
         request: { url: pageUrl(request), userAgent: request.headers.get("user-agent") ?? "", now },
         car: carDetailsForLead,
       }),
-      ...extraLeadFields,
+      ...(typeof extraLeadFields === "function" ? extraLeadFields(submission.value) : extraLeadFields),
     },
     resolveLeadEvent(kind, values, carDetailsForLead).eventId,
   );
@@ -139,6 +140,12 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
 
   const category = String(lead.category);
   log.info({ lead_id: result.lead_id, eventId: lead.event_id, eventAction: result.eventAction, kind }, "lead submitted");
+  await recordLeadEvent(request, context, visitor, {
+    eventId: Number(lead.event_id),
+    leadId: result.lead_id,
+    eventAction: result.eventAction,
+    category,
+  });
   const remembered = rememberSuccessCategory(rememberUserDetails(visitor, submission.value), category);
   return redirect(successPath(category, carDetailsForLead?.car_type), {
     status: 303,

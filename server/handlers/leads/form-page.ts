@@ -3,6 +3,7 @@ import { formDefaults, preselectedDealership, preselectedLocation } from "~/serv
 import { formFields, formSchema, submitLabel, type FormOptions } from "~/server/leads/forms";
 import type { FormKind } from "~/server/leads/form-kinds";
 import type { Vehicle } from "~/server/stock/vehicle";
+import { STORED_USER_FIELDS } from "~/server/visitor/context";
 import { readVisitor } from "~/server/visitor/cookie";
 import { fieldConstraints } from "~/server/leads/field-constraints";
 import { carSummary } from "./car";
@@ -21,8 +22,6 @@ export type LeadFormPageInput = {
 };
 
 // spec 001 §3: the stored user details that pre-fill the next form.
-const STORED_USER_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
-
 /** The loader side of every lead form: fields, pre-filled values and a fresh fill token. */
 export async function leadFormPage({
   request,

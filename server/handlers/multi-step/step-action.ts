@@ -25,6 +25,7 @@ import { pageUrl } from "../leads/page-url";
 import { newFlowNonce } from "~/server/security/lead-token";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
+import { recordLeadEvent } from "../events/lead-event";
 import { rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
 import { commitProgress, clearProgress, FlowCookieTooLargeError, readProgress, startProgress, type FlowProgress } from "./flow-cookie";
 import { buildFlowLead } from "./flow-lead";
@@ -35,7 +36,7 @@ import { carIdFrom, stepFields } from "./step-page";
 import { stepSchema, type StepField, type StepValues } from "~/server/multi-step/step-schema";
 import { applyBack, applySkip, atStep, parseIntent, parseStep, reachedStep, stepHref } from "~/server/multi-step/step-state";
 import { commitStoredVehicle, vehicleOfLead } from "./stored-vehicle";
-import { noVehicleLookup, type VehicleLookup } from "./vehicle-lookup";
+import { vehicleLookupOf, type VehicleLookup } from "./vehicle-lookup";
 
 /** What a step's action answers when it does not redirect (the same shape as the single forms). */
 export type FlowActionData = { result: SubmissionResult<string[]>; failed: boolean };
@@ -108,7 +109,7 @@ export type FlowActionOptions = { lookup?: VehicleLookup };
  */
 export async function flowStepAction({ request, context }: Args, flow: FlowDefinition, options: FlowActionOptions = {}): FlowResponse {
   const { tenant, log } = context;
-  const lookup = options.lookup ?? noVehicleLookup;
+  const lookup = options.lookup ?? vehicleLookupOf(context.services);
   const now = Date.now();
   const body = await readBody(request);
   if (!body.ok) return answer(formFailure(body.message), body.status, true);
@@ -297,6 +298,15 @@ async function submitFlowStep({ request, context, flow, progress, step, fields, 
     },
     "multi-step lead saved",
   );
+  if (result.ok) {
+    const event = {
+      eventId: Number(lead.event_id),
+      leadId: result.lead_id,
+      eventAction: result.eventAction,
+      category: String(lead.category),
+    };
+    await recordLeadEvent(request, context, visitor, event);
+  }
   const next: FlowProgress = { ...progress, state, values, files: fileCount, nonce };
   if (!state.completed) return goTo(stepHref(flow, state.current_step), [await commitProgress(flow, next, context.services.cookies)]);
 

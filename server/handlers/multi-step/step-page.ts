@@ -6,6 +6,7 @@ import { carSummary, findCarById } from "../leads/car";
 import { fillTokenFor } from "../leads/guards";
 import type { Vehicle } from "~/server/stock/vehicle";
 import type { Tenant } from "~/server/tenants/load";
+import { STORED_USER_FIELDS } from "~/server/visitor/context";
 import { readVisitor } from "~/server/visitor/cookie";
 import { clearProgress, readProgress, type FlowProgress } from "./flow-cookie";
 import type { FlowDefinition } from "~/server/multi-step/flow-types";
@@ -14,14 +15,12 @@ import { readStoredVehicle, type StoredVehicle } from "./stored-vehicle";
 import type { StepField, StepValues } from "~/server/multi-step/step-schema";
 import { parseStep, stepHref, viewableStep } from "~/server/multi-step/step-state";
 import type { FlowStepView, StepStatus, SummaryGroup } from "./step-view";
-import { noVehicleLookup, type VehicleLookup } from "./vehicle-lookup";
+import { vehicleLookupOf, type VehicleLookup } from "./vehicle-lookup";
 
 type Args = { request: Request; context: AppLoadContext };
 
 const CAR_ID_PATTERN = /^\d{1,12}$/;
 const NO_STORE = { "Cache-Control": "private, no-store" };
-const STORED_USER_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
-
 export function carIdFrom(raw: FormDataEntryValue | string | null | undefined): string | null {
   return typeof raw === "string" && CAR_ID_PATTERN.test(raw) ? raw : null;
 }
@@ -105,7 +104,7 @@ export async function buildStepView({
   step,
   car,
   notice = null,
-  lookup = noVehicleLookup,
+  lookup = vehicleLookupOf(context.services),
 }: StepViewInput): Promise<FlowStepView> {
   const now = Date.now();
   const { tenant } = context;
@@ -144,6 +143,7 @@ export async function buildStepView({
     summary: last ? reviewSummary(flow, progress, tenant, car) : null,
     lookup: lookup.available(tenant) && fields.some((field) => field.name === "Rego"),
     notice,
+    detailsStored: fields.some((field) => Boolean(stored[field.name]) && !progress.values[field.name]),
   };
 }
 
@@ -151,7 +151,11 @@ export async function buildStepView({
  * GET of a step: `?step=n` when the visitor has reached it, otherwise a redirect to their current
  * step. ?car_id= (from a vehicle's finance or trade-in link) names the stock car the flow is about.
  */
-export async function flowStepLoader({ request, context }: Args, flow: FlowDefinition, lookup: VehicleLookup = noVehicleLookup) {
+export async function flowStepLoader(
+  { request, context }: Args,
+  flow: FlowDefinition,
+  lookup: VehicleLookup = vehicleLookupOf(context.services),
+) {
   const { tenant, log } = context;
   const url = new URL(request.url);
   const { progress, restarted } = await readProgress(request, flow, tenant, context.services.cookies);

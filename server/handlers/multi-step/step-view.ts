@@ -41,4 +41,6 @@ export type FlowStepView = {
   lookup: boolean;
   /** A note above the form, e.g. when a tampered or expired cookie started the flow again. */
   notice: string | null;
+  /** This step's fields were filled from the visitor's stored details: 'Forget my details' is offered. */
+  detailsStored: boolean;
 };

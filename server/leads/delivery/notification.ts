@@ -53,6 +53,7 @@ function sections(lead: Lead, leadId: string, tenant: Tenant): Section[] {
   const enquiry: [string, string][] = [
     ["Enquiry type", [str(lead.category), str(lead.subcategory)].filter(Boolean).join(" — ")],
     ["Location", location?.name ?? ""],
+    ["Appointment", str(lead.appointment_local)],
     ["Lead id", leadId],
   ];
   const customer: [string, string][] = [

@@ -1,25 +1,39 @@
 import type { Vehicle } from "~/server/stock/vehicle";
 import type { Tenant } from "~/server/tenants/load";
 import type { SearchBackend, SearchQuery, SearchResult } from "../types";
-import { runQuery } from "./run-query";
-import { TenantIndex } from "./tenant-index";
+import { rankQuery, type ClauseCache } from "./run-query";
+import { TenantIndex, type StockPages } from "./tenant-index";
 
-export type StockProvider = (tenant: Tenant) => readonly Vehicle[] | Promise<readonly Vehicle[]>;
+export type { StockPages } from "./tenant-index";
+
+export type StockProvider = (tenant: Tenant) => StockPages | Promise<readonly Vehicle[]>;
+
+/** Where full vehicles come from when the index keeps only columns: the database (stock-store). */
+export type VehicleRecords = {
+  /** The vehicles with these ids, in the order asked (missing ones left out). */
+  vehiclesByIds(tenant: string, ids: readonly number[]): Promise<Vehicle[]>;
+  vehicleBySlug(tenant: string, slug: string): Promise<Vehicle | null>;
+};
 
 export type EmbeddedBackend = SearchBackend & {
   readonly name: "embedded";
-  /** Builds a new index for the tenant and swaps it in; searches already running finish on the old one. */
-  setStock(tenantSlug: string, vehicles: readonly Vehicle[]): Promise<void>;
+  /** Builds a new index for the tenant and swaps it in; searches already running finish on the old one. Resolves to its size. */
+  setStock(tenantSlug: string, stock: StockPages): Promise<number>;
 };
 
-/** In-process search: one index per tenant, built from the provider's stock on first use. */
-export function createEmbeddedBackend(getStock: StockProvider): EmbeddedBackend {
+/**
+ * In-process search: one index per tenant, built from the provider's stock on first use. With
+ * `records`, indexes hold only columns and each page's hits (and the vehicle page) are read from
+ * there (issue 10 §7); without, indexes keep the vehicles (tests, fakes, stock files).
+ */
+export function createEmbeddedBackend(getStock: StockProvider, records?: VehicleRecords): EmbeddedBackend {
   const indexes = new Map<string, Promise<TenantIndex>>();
+  const options = { keepRecords: !records };
 
   function indexFor(tenant: Tenant): Promise<TenantIndex> {
     let index = indexes.get(tenant.slug);
     if (!index) {
-      const building = Promise.resolve(getStock(tenant)).then((vehicles) => TenantIndex.build(vehicles));
+      const building = Promise.resolve(getStock(tenant)).then((stock) => TenantIndex.buildInBackground(stock, options));
       index = building;
       indexes.set(tenant.slug, building);
       // A failed build is not cached, so the next search tries again.
@@ -34,15 +48,30 @@ export function createEmbeddedBackend(getStock: StockProvider): EmbeddedBackend 
     name: "embedded",
     async multiSearch(tenant: Tenant, queries: SearchQuery[]): Promise<SearchResult[]> {
       const index = await indexFor(tenant);
-      return queries.map((query) => runQuery(index, query));
+      const clauses: ClauseCache = new Map();
+      const ranked = queries.map((query) => rankQuery(index, query, clauses));
+      const kept = index.records;
+      if (kept || !records) {
+        return ranked.map(({ hitDocs, ...rest }) => ({ ...rest, hits: kept ? hitDocs.map((doc) => kept[doc]) : [] }));
+      }
+      // Every query's hits in one read: a results page is about 25 vehicles.
+      const ids = [...new Set(ranked.flatMap((result) => result.hitDocs.map((doc) => index.ids[doc])))];
+      const byId = new Map((await records.vehiclesByIds(tenant.slug, ids)).map((vehicle) => [vehicle.id, vehicle]));
+      return ranked.map(({ hitDocs, ...rest }) => ({
+        ...rest,
+        // A vehicle gone from the database since this index was built is left out.
+        hits: hitDocs.flatMap((doc) => byId.get(index.ids[doc]) ?? []),
+      }));
     },
     async getVehicle(tenant: Tenant, slug: string): Promise<Vehicle | null> {
+      if (records) return records.vehicleBySlug(tenant.slug, slug);
       return (await indexFor(tenant)).getVehicle(slug);
     },
-    async setStock(tenantSlug: string, vehicles: readonly Vehicle[]): Promise<void> {
+    async setStock(tenantSlug: string, stock: StockPages): Promise<number> {
       // Searches keep the previous index until the new one is complete.
-      const index = await TenantIndex.buildInBackground(vehicles);
+      const index = await TenantIndex.buildInBackground(stock, options);
       indexes.set(tenantSlug, Promise.resolve(index));
+      return index.size;
     },
   };
 }

@@ -1,167 +1,128 @@
 import { maxValuesPerFacet } from "../meilisearch/settings";
 import { addDocs, bitsetFromDocs, orInto, type Bitset } from "./bitset";
 import type { FilterCondition } from "./filter-parser";
+import { GrowableInt32, idArray } from "./growable";
 import { normalizeText } from "./text";
 
-/** A denser value keeps a bitset instead of a document list: the bitset is then the smaller of the two. */
+/** A denser value keeps a bitset beside its document list: ORing words beats setting that many bits. */
 const denseFactor = 32;
 
-type FacetValue = { key: string; normalized: string; number: number };
-
-/** Facet values of one attribute value: strings, numbers (listed as strings), booleans, arrays of those. */
-function facetValues(raw: unknown, normalize: (text: string) => string): FacetValue[] {
-  if (Array.isArray(raw)) return raw.flatMap((item: unknown) => (Array.isArray(item) ? [] : facetValues(item, normalize)));
-  if (typeof raw === "string") return [{ key: raw, normalized: normalize(raw), number: Number.NaN }];
-  if (typeof raw === "number" && Number.isFinite(raw)) return [{ key: String(raw), normalized: String(raw), number: raw }];
-  if (typeof raw === "boolean") return [{ key: String(raw), normalized: String(raw), number: Number.NaN }];
-  return [];
-}
+type IdArray = Uint8Array | Uint16Array | Uint32Array;
 
 /**
- * One filterable attribute: its distinct values, each value's documents (a list, or a bitset when
- * dense), each document's values for counting, and the numeric values in order for ranges.
+ * One filterable attribute, columnar (issue 10 §7): value ids are numbered in Meilisearch's listing
+ * order (numbers ascending, then strings alphabetically), so a numeric range is a run of ids and
+ * its documents one slice of the postings. Per document only a value id is kept (1–4 bytes);
+ * attributes holding arrays keep compressed rows instead.
  */
 export class FacetColumn {
-  private constructor(
+  /** Built by its builder. */
+  constructor(
     readonly attribute: string,
-    private readonly keys: string[],
-    private readonly lookup: Map<string, number>,
+    /** Ids 0..numericCount-1 are numbers, ascending; the rest strings and booleans. */
     private readonly numbers: Float64Array,
-    /** Document values as compressed rows: values of doc d are valueIds[docOffsets[d]..docOffsets[d+1]). */
-    private readonly docOffsets: Int32Array,
-    private readonly valueIds: Int32Array,
+    private readonly numericCount: number,
+    /** Spelling shown and normalized form of text id numericCount + i, sorted by normalized form. */
+    private readonly textKeys: readonly string[],
+    private readonly textNormalized: readonly string[],
+    /** The value id of each document, or `valueCount` for none (single-valued attributes). */
+    private readonly single: IdArray | null,
+    /** Values of doc d are multiIds[multiOffsets[d]..multiOffsets[d+1]) (attributes holding arrays). */
+    private readonly multiOffsets: Int32Array | null,
+    private readonly multiIds: IdArray | null,
     /** Documents of value v, ascending: postingDocs[postingOffsets[v]..postingOffsets[v+1]). */
     private readonly postingOffsets: Int32Array,
     private readonly postingDocs: Int32Array,
-    private readonly dense: Array<Bitset | null>,
-    /** Value ids in Meilisearch's listing order: numbers ascending, then strings alphabetically. */
-    private readonly listingOrder: Int32Array,
-    /** Numeric values ascending with their documents, for range filters. */
-    private readonly rangeValues: Float64Array,
-    private readonly rangeDocs: Int32Array,
+    private readonly dense: ReadonlyArray<Bitset | null>,
   ) {}
 
-  static build(attribute: string, rawValues: readonly unknown[], size: number): FacetColumn {
-    const keys: string[] = [];
-    const normalizedKeys: string[] = [];
-    const numberList: number[] = [];
-    const lookup = new Map<string, number>();
-    const docOffsets = new Int32Array(size + 1);
-    const ids: number[] = [];
-    // Stock repeats the same few strings thousands of times; normalizing each once keeps builds fast.
-    const normalized = new Map<string, string>();
-    const normalize = (text: string) => {
-      let result = normalized.get(text);
-      if (result === undefined) {
-        result = normalizeText(text);
-        normalized.set(text, result);
-      }
-      return result;
-    };
-    rawValues.forEach((raw, doc) => {
-      const first = ids.length;
-      for (const value of facetValues(raw, normalize)) {
-        let id = lookup.get(value.normalized);
-        if (id === undefined) {
-          id = keys.length;
-          lookup.set(value.normalized, id);
-          keys.push(value.key);
-          normalizedKeys.push(value.normalized);
-          numberList.push(value.number);
-        }
-        // An array may repeat a value; it counts once per document.
-        if (ids.indexOf(id, first) === -1) ids.push(id);
-      }
-      docOffsets[doc + 1] = ids.length;
-    });
-    const valueIds = Int32Array.from(ids);
-    const numbers = Float64Array.from(numberList);
+  static build(attribute: string, rawValues: readonly unknown[]): FacetColumn {
+    const builder = new FacetColumnBuilder(attribute);
+    for (const raw of rawValues) builder.add(raw);
+    return builder.finish();
+  }
 
-    const postingOffsets = new Int32Array(keys.length + 1);
-    for (const id of valueIds) postingOffsets[id + 1] += 1;
-    for (let id = 0; id < keys.length; id++) postingOffsets[id + 1] += postingOffsets[id];
-    const fill = postingOffsets.slice(0, keys.length);
-    const postingDocs = new Int32Array(valueIds.length);
-    for (let doc = 0; doc < size; doc++) {
-      for (let slot = docOffsets[doc]; slot < docOffsets[doc + 1]; slot++) postingDocs[fill[valueIds[slot]]++] = doc;
-    }
-    const dense = keys.map((_, id) => {
-      const docs = postingDocs.subarray(postingOffsets[id], postingOffsets[id + 1]);
-      if (docs.length * denseFactor <= size) return null;
-      return bitsetFromDocs(size, docs);
-    });
-
-    const order = keys.map((_, id) => id);
-    const numericIds = order.filter((id) => !Number.isNaN(numbers[id])).sort((a, b) => numbers[a] - numbers[b]);
-    const textIds = order
-      .filter((id) => Number.isNaN(numbers[id]))
-      .sort((a, b) => (normalizedKeys[a] < normalizedKeys[b] ? -1 : normalizedKeys[a] > normalizedKeys[b] ? 1 : 0));
-    const rangeValues: number[] = [];
-    const rangeDocs: number[] = [];
-    for (const id of numericIds) {
-      for (let slot = postingOffsets[id]; slot < postingOffsets[id + 1]; slot++) {
-        rangeValues.push(numbers[id]);
-        rangeDocs.push(postingDocs[slot]);
-      }
-    }
-    return new FacetColumn(
-      attribute,
-      keys,
-      lookup,
-      numbers,
-      docOffsets,
-      valueIds,
-      postingOffsets,
-      postingDocs,
-      dense,
-      Int32Array.from([...numericIds, ...textIds]),
-      Float64Array.from(rangeValues),
-      Int32Array.from(rangeDocs),
-    );
+  private get valueCount(): number {
+    return this.numbers.length;
   }
 
   /** Adds the documents matching the condition to `target` (null values never match a range). */
   addMatches(condition: FilterCondition, target: Bitset): void {
     if (condition.type === "equals") {
-      for (const id of this.idsEqualTo(condition.value)) {
-        const bits = this.dense[id];
-        if (bits) orInto(target, bits);
-        else addDocs(target, this.postingDocs.subarray(this.postingOffsets[id], this.postingOffsets[id + 1]));
-      }
+      for (const id of this.idsEqualTo(condition.value)) this.addValue(id, target);
       return;
     }
-    const from = lowerBound(this.rangeValues, condition.min, !condition.minInclusive);
-    const to = lowerBound(this.rangeValues, condition.max, condition.maxInclusive);
-    if (from < to) addDocs(target, this.rangeDocs.subarray(from, to));
+    const numbers = this.numbers.subarray(0, this.numericCount);
+    const from = lowerBound(numbers, condition.min, !condition.minInclusive);
+    const to = lowerBound(numbers, condition.max, condition.maxInclusive);
+    let sparseFrom = from;
+    for (let id = from; id < to; id++) {
+      const bits = this.dense[id];
+      if (!bits) continue;
+      // The run of sparse values before this dense one is one contiguous slice of the postings.
+      if (sparseFrom < id) addDocs(target, this.postingDocs.subarray(this.postingOffsets[sparseFrom], this.postingOffsets[id]));
+      orInto(target, bits);
+      sparseFrom = id + 1;
+    }
+    if (sparseFrom < to) addDocs(target, this.postingDocs.subarray(this.postingOffsets[sparseFrom], this.postingOffsets[to]));
+  }
+
+  private addValue(id: number, target: Bitset): void {
+    const bits = this.dense[id];
+    if (bits) orInto(target, bits);
+    else addDocs(target, this.postingDocs.subarray(this.postingOffsets[id], this.postingOffsets[id + 1]));
   }
 
   /** `year = "2020"` matches the number 2020, and strings match case- and accent-insensitively. */
   private idsEqualTo(value: string): number[] {
     const ids = new Set<number>();
-    const text = this.lookup.get(normalizeText(value));
-    if (text !== undefined) ids.add(text);
+    const text = this.textId(normalizeText(value));
+    if (text !== -1) ids.add(text);
     const asNumber = value.trim() === "" ? Number.NaN : Number(value);
     if (Number.isFinite(asNumber)) {
-      const numeric = this.lookup.get(String(asNumber));
-      if (numeric !== undefined) ids.add(numeric);
+      const numbers = this.numbers.subarray(0, this.numericCount);
+      const at = lowerBound(numbers, asNumber, false);
+      if (at < numbers.length && numbers[at] === asNumber) ids.add(at);
+      // A number first seen as a string ("16") is a text value.
+      const spelled = this.textId(String(asNumber));
+      if (spelled !== -1) ids.add(spelled);
     }
     return [...ids];
   }
 
+  private textId(normalized: string): number {
+    const keys = this.textNormalized;
+    let low = 0;
+    let high = keys.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (keys[mid] < normalized) low = mid + 1;
+      else high = mid;
+    }
+    return low < keys.length && keys[low] === normalized ? this.numericCount + low : -1;
+  }
+
+  private key(id: number): string {
+    return id < this.numericCount ? String(this.numbers[id]) : this.textKeys[id - this.numericCount];
+  }
+
   /** Value → count over the documents, at most maxValuesPerFacet values, in Meilisearch's order. */
   distribution(docs: Int32Array): Record<string, number> {
-    const counts = new Int32Array(this.keys.length);
-    const { docOffsets, valueIds } = this;
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i];
-      for (let slot = docOffsets[doc]; slot < docOffsets[doc + 1]; slot++) counts[valueIds[slot]] += 1;
+    const counts = new Int32Array(this.valueCount + 1);
+    const { single, multiOffsets, multiIds } = this;
+    if (single) {
+      for (let i = 0; i < docs.length; i++) counts[single[docs[i]]] += 1;
+    } else if (multiOffsets && multiIds) {
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i];
+        for (let slot = multiOffsets[doc]; slot < multiOffsets[doc + 1]; slot++) counts[multiIds[slot]] += 1;
+      }
     }
     const result: Record<string, number> = {};
     let listed = 0;
-    for (let i = 0; i < this.listingOrder.length && listed < maxValuesPerFacet; i++) {
-      const id = this.listingOrder[i];
+    for (let id = 0; id < this.valueCount && listed < maxValuesPerFacet; id++) {
       if (counts[id] === 0) continue;
-      result[this.keys[id]] = counts[id];
+      result[this.key(id)] = counts[id];
       listed += 1;
     }
     return result;
@@ -169,19 +130,145 @@ export class FacetColumn {
 
   /** Min and max of the numeric values over the documents, or null when they have none. */
   stats(docs: Int32Array): { min: number; max: number } | null {
-    if (this.rangeValues.length === 0) return null;
-    let min = Infinity;
-    let max = -Infinity;
-    const { docOffsets, valueIds, numbers } = this;
+    if (this.numericCount === 0) return null;
+    // Numeric ids ascend with their values, so the extreme ids give the extreme values.
+    let min = this.numericCount;
+    let max = -1;
+    const { single, multiOffsets, multiIds, numericCount } = this;
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i];
-      for (let slot = docOffsets[doc]; slot < docOffsets[doc + 1]; slot++) {
-        const value = numbers[valueIds[slot]];
-        if (value < min) min = value;
-        if (value > max) max = value;
+      if (single) {
+        const id = single[doc];
+        if (id < numericCount) {
+          if (id < min) min = id;
+          if (id > max) max = id;
+        }
+      } else if (multiOffsets && multiIds) {
+        for (let slot = multiOffsets[doc]; slot < multiOffsets[doc + 1]; slot++) {
+          const id = multiIds[slot];
+          if (id < numericCount) {
+            if (id < min) min = id;
+            if (id > max) max = id;
+          }
+        }
       }
     }
-    return min <= max ? { min, max } : null;
+    return max === -1 ? null : { min: this.numbers[min], max: this.numbers[max] };
+  }
+}
+
+/**
+ * Collects one attribute's values document by document (so stock can be read from the database a
+ * page at a time), then lays them out as a FacetColumn.
+ */
+export class FacetColumnBuilder {
+  private readonly idOfRaw = new Map<string | number | boolean, number>();
+  private readonly idOfNormalized = new Map<string, number>();
+  private readonly keys: string[] = [];
+  private readonly normalizedKeys: string[] = [];
+  private readonly numbers: number[] = [];
+  private readonly offsets = new GrowableInt32();
+  private readonly ids = new GrowableInt32();
+  private multi = false;
+
+  constructor(readonly attribute: string) {
+    this.offsets.push(0);
+  }
+
+  add(raw: unknown): void {
+    const first = this.ids.length;
+    if (Array.isArray(raw)) {
+      for (const item of raw as unknown[]) if (!Array.isArray(item)) this.addValue(item, first);
+    } else {
+      this.addValue(raw, first);
+    }
+    if (this.ids.length - first > 1) this.multi = true;
+    this.offsets.push(this.ids.length);
+  }
+
+  private addValue(raw: unknown, first: number): void {
+    const id = this.idOf(raw);
+    if (id === -1) return;
+    // An array may repeat a value; it counts once per document.
+    for (let slot = first; slot < this.ids.length; slot++) if (this.ids.at(slot) === id) return;
+    this.ids.push(id);
+  }
+
+  /** Facet values are strings, finite numbers (listed as strings) and booleans; anything else is no value. */
+  private idOf(raw: unknown): number {
+    if (typeof raw !== "string" && typeof raw !== "boolean" && !(typeof raw === "number" && Number.isFinite(raw))) return -1;
+    let id = this.idOfRaw.get(raw);
+    if (id !== undefined) return id;
+    const key = String(raw);
+    // Stock repeats the same few strings thousands of times; each is normalized once.
+    const normalized = typeof raw === "string" ? normalizeText(raw) : key;
+    id = this.idOfNormalized.get(normalized);
+    if (id === undefined) {
+      id = this.keys.length;
+      this.idOfNormalized.set(normalized, id);
+      this.keys.push(key);
+      this.normalizedKeys.push(normalized);
+      this.numbers.push(typeof raw === "number" ? raw : Number.NaN);
+    }
+    this.idOfRaw.set(raw, id);
+    return id;
+  }
+
+  finish(): FacetColumn {
+    const { keys, normalizedKeys, numbers } = this;
+    const count = keys.length;
+    const all = keys.map((_, id) => id);
+    const numericIds = all.filter((id) => !Number.isNaN(numbers[id])).sort((a, b) => numbers[a] - numbers[b]);
+    const textIds = all
+      .filter((id) => Number.isNaN(numbers[id]))
+      .sort((a, b) => (normalizedKeys[a] < normalizedKeys[b] ? -1 : normalizedKeys[a] > normalizedKeys[b] ? 1 : 0));
+    const listing = [...numericIds, ...textIds];
+    const final = new Int32Array(count);
+    listing.forEach((id, position) => (final[id] = position));
+
+    const offsets = this.offsets.toArray();
+    const size = offsets.length - 1;
+    const raw = this.ids.toArray();
+    const pairs = idArray(raw.length, Math.max(0, count - 1));
+    for (let i = 0; i < raw.length; i++) pairs[i] = final[raw[i]];
+
+    let single: IdArray | null = null;
+    let multiOffsets: Int32Array | null = null;
+    let multiIds: IdArray | null = null;
+    if (this.multi) {
+      multiOffsets = offsets;
+      multiIds = pairs;
+    } else {
+      single = idArray(size, count);
+      for (let doc = 0; doc < size; doc++) single[doc] = offsets[doc + 1] > offsets[doc] ? pairs[offsets[doc]] : count;
+    }
+
+    const postingOffsets = new Int32Array(count + 1);
+    for (let i = 0; i < pairs.length; i++) postingOffsets[pairs[i] + 1] += 1;
+    for (let id = 0; id < count; id++) postingOffsets[id + 1] += postingOffsets[id];
+    const fill = postingOffsets.slice(0, count);
+    const postingDocs = new Int32Array(pairs.length);
+    for (let doc = 0; doc < size; doc++) {
+      for (let slot = offsets[doc]; slot < offsets[doc + 1]; slot++) postingDocs[fill[pairs[slot]]++] = doc;
+    }
+    const dense = listing.map((_, id) => {
+      const docs = postingDocs.subarray(postingOffsets[id], postingOffsets[id + 1]);
+      return docs.length * denseFactor <= size ? null : bitsetFromDocs(size, docs);
+    });
+
+    return new FacetColumn(
+      this.attribute,
+      Float64Array.from(listing, (id) => numbers[id]),
+      numericIds.length,
+      textIds.map((id) => keys[id]),
+      textIds.map((id) => normalizedKeys[id]),
+      single,
+      multiOffsets,
+      multiIds,
+      postingOffsets,
+      postingDocs,
+      dense,
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Vehicle } from "~/server/stock/vehicle";
 import { emptyBitset, fullBitset, type Bitset } from "./bitset";
+import { GrowableInt32 } from "./growable";
 import { minWordSizeForOneTypo, searchableAttributes } from "../meilisearch/settings";
 import { tokenize, withinOneEditOfPrefix, type WordMatch } from "./text";
 
@@ -13,81 +14,31 @@ export type TextMatch = {
 
 const noMatch = 255;
 
-const DOCS_PER_STEP = 5_000;
-
 /**
  * Inverted index over the searchable attributes: a sorted vocabulary and, per term, the documents
  * holding it with a bit mask of the attributes it occurs in (compressed rows, one array each).
+ * A second ordering of the vocabulary by each term's tail (all but its first letter) finds typos in
+ * the first letter without reading the whole vocabulary: stock numbers make it as large as the stock.
  */
 export class TextIndex {
-  private constructor(
+  /** Built by its builder. */
+  constructor(
     private readonly size: number,
-    private readonly terms: string[],
+    private readonly terms: readonly string[],
     private readonly offsets: Int32Array,
     private readonly docs: Int32Array,
     private readonly masks: Uint8Array,
+    private readonly byTail: Int32Array,
   ) {}
 
   static build(vehicles: readonly Vehicle[]): TextIndex {
-    const steps = TextIndex.steps(vehicles);
+    const builder = new TextIndexBuilder();
+    for (const vehicle of vehicles) builder.add(vehicle);
+    const steps = builder.finish();
     for (;;) {
       const step = steps.next();
       if (step.done) return step.value;
     }
-  }
-
-  /** The build in steps of DOCS_PER_STEP documents, so a caller can free the event loop between them. */
-  static *steps(vehicles: readonly Vehicle[]): Generator<void, TextIndex> {
-    const termIds = new Map<string, number>();
-    const pairTerm: number[] = [];
-    const pairDoc: number[] = [];
-    const pairMask: number[] = [];
-    const tokenCache = new Map<string, string[]>();
-    for (let doc = 0; doc < vehicles.length; doc++) {
-      if (doc > 0 && doc % DOCS_PER_STEP === 0) yield;
-      const vehicle = vehicles[doc];
-      const masks = new Map<number, number>();
-      searchableAttributes.forEach((attribute, position) => {
-        const value = vehicle[attribute];
-        if (typeof value !== "string") return;
-        let tokens = tokenCache.get(value);
-        if (!tokens) {
-          tokens = tokenize(value);
-          tokenCache.set(value, tokens);
-        }
-        for (const token of tokens) {
-          let id = termIds.get(token);
-          if (id === undefined) {
-            id = termIds.size;
-            termIds.set(token, id);
-          }
-          masks.set(id, (masks.get(id) ?? 0) | (1 << position));
-        }
-      });
-      for (const [id, mask] of masks) {
-        pairTerm.push(id);
-        pairDoc.push(doc);
-        pairMask.push(mask);
-      }
-    }
-    yield;
-
-    const terms = [...termIds.keys()].sort();
-    const rankOfId = new Int32Array(terms.length);
-    terms.forEach((term, rank) => (rankOfId[termIds.get(term) ?? 0] = rank));
-    const offsets = new Int32Array(terms.length + 1);
-    for (const id of pairTerm) offsets[rankOfId[id] + 1] += 1;
-    for (let i = 0; i < terms.length; i++) offsets[i + 1] += offsets[i];
-    const fill = offsets.slice(0, terms.length);
-    const docs = new Int32Array(pairTerm.length);
-    const masks = new Uint8Array(pairTerm.length);
-    // Pairs arrive in document order, so each term's documents end up ascending.
-    for (let i = 0; i < pairTerm.length; i++) {
-      const slot = fill[rankOfId[pairTerm[i]]]++;
-      docs[slot] = pairDoc[i];
-      masks[slot] = pairMask[i];
-    }
-    return new TextIndex(vehicles.length, terms, offsets, docs, masks);
   }
 
   /** Documents matching every word of `q` (AND), or null when `q` has no words. */
@@ -108,19 +59,21 @@ export class TextIndex {
     // best[doc] = typos * 16 + attribute position of the best match of this word in the document
     const best = new Uint8Array(this.size).fill(noMatch);
     const exact = new Uint8Array(this.size);
+    const touched = new GrowableInt32();
     for (const [term, match] of this.candidates(word)) {
       const code = match.typos * 16;
       for (let slot = this.offsets[term]; slot < this.offsets[term + 1]; slot++) {
         const doc = this.docs[slot];
         const candidate = code + 31 - Math.clz32(this.masks[slot] & -this.masks[slot]);
+        if (best[doc] === noMatch) touched.push(doc);
         if (candidate < best[doc]) best[doc] = candidate;
         if (match.exact) exact[doc] = 1;
       }
     }
     const wordBits = emptyBitset(this.size);
-    for (let doc = 0; doc < this.size; doc++) {
+    for (let i = 0; i < touched.length; i++) {
+      const doc = touched.at(i);
       const code = best[doc];
-      if (code === noMatch) continue;
       wordBits[doc >>> 5] |= 1 << (doc & 31);
       result.typos[doc] += code >>> 4;
       result.attribute[doc] += code & 15;
@@ -131,26 +84,145 @@ export class TextIndex {
 
   /** Terms matching the word: the prefix range of the sorted vocabulary, then typo matches. */
   private candidates(word: string): Array<[number, WordMatch]> {
-    let low = 0;
-    let high = this.terms.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.terms[mid] < word) low = mid + 1;
-      else high = mid;
-    }
+    const [low, prefixEnd] = this.prefixRange(word);
     const found: Array<[number, WordMatch]> = [];
-    let prefixEnd = low;
-    while (prefixEnd < this.terms.length && this.terms[prefixEnd].startsWith(word)) {
-      found.push([prefixEnd, { typos: 0, exact: this.terms[prefixEnd].length === word.length }]);
-      prefixEnd += 1;
-    }
+    for (let term = low; term < prefixEnd; term++) found.push([term, { typos: 0, exact: this.terms[term].length === word.length }]);
     if (word.length < minWordSizeForOneTypo) return found;
-    for (let term = 0; term < this.terms.length; term++) {
+
+    const typos = new Set<number>();
+    // A typo after the first letter: the term starts with that letter.
+    const first = word[0];
+    const [letterFrom, letterTo] = this.prefixRange(first);
+    for (let term = letterFrom; term < letterTo; term++) {
       if (term === low) term = prefixEnd;
-      if (term >= this.terms.length) break;
+      if (term >= letterTo) break;
       const text = this.terms[term];
-      if (text.length >= word.length - 1 && withinOneEditOfPrefix(word, text)) found.push([term, { typos: 1, exact: false }]);
+      if (text.length >= word.length - 1 && withinOneEditOfPrefix(word, text)) typos.add(term);
     }
+    // A typo in the first letter (what withinOneEditOfPrefix checks when the first letters differ):
+    // a letter too many starts the term with the word's tail; a wrong or missing letter puts the
+    // word's tail or the whole word at the start of the term's tail.
+    const tail = word.slice(1);
+    const [tooManyFrom, tooManyTo] = this.prefixRange(tail);
+    for (let term = tooManyFrom; term < tooManyTo; term++) if (this.terms[term][0] !== first) typos.add(term);
+    for (const prefix of [tail, word]) {
+      const [from, to] = this.tailRange(prefix);
+      for (let i = from; i < to; i++) {
+        const term = this.byTail[i];
+        if (this.terms[term][0] !== first) typos.add(term);
+      }
+    }
+    for (const term of typos) found.push([term, { typos: 1, exact: false }]);
     return found;
+  }
+
+  /** The terms starting with `prefix`: [from, to) in vocabulary order. */
+  private prefixRange(prefix: string): [number, number] {
+    const { terms } = this;
+    const from = lowerBound(terms.length, (i) => terms[i] < prefix);
+    let to = from;
+    while (to < terms.length && terms[to].startsWith(prefix)) to += 1;
+    return [from, to];
+  }
+
+  /** The terms whose tail starts with `prefix`: [from, to) in byTail order. */
+  private tailRange(prefix: string): [number, number] {
+    const { terms, byTail } = this;
+    const from = lowerBound(byTail.length, (i) => terms[byTail[i]].slice(1) < prefix);
+    let to = from;
+    while (to < byTail.length && terms[byTail[to]].startsWith(prefix, 1)) to += 1;
+    return [from, to];
+  }
+}
+
+/** First i in [0, length) for which `before(i)` is false (`before` is true then false along the range). */
+function lowerBound(length: number, before: (i: number) => boolean): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (before(mid)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Collects documents one at a time; `finish` lays out the vocabulary and postings in steps. */
+export class TextIndexBuilder {
+  private readonly termIds = new Map<string, number>();
+  private readonly tokenIds = new Map<string, Int32Array>();
+  private readonly pairTerm = new GrowableInt32();
+  private readonly pairDoc = new GrowableInt32();
+  private readonly pairMask = new GrowableInt32();
+  private size = 0;
+  // One document's terms and masks, reused.
+  private readonly docTerms: number[] = [];
+  private readonly docMasks: number[] = [];
+
+  add(vehicle: Vehicle): void {
+    const doc = this.size++;
+    const { docTerms, docMasks } = this;
+    docTerms.length = 0;
+    docMasks.length = 0;
+    searchableAttributes.forEach((attribute, position) => {
+      const value = vehicle[attribute];
+      if (typeof value !== "string") return;
+      for (const id of this.idsOf(value)) {
+        const at = docTerms.indexOf(id);
+        if (at === -1) {
+          docTerms.push(id);
+          docMasks.push(1 << position);
+        } else {
+          docMasks[at] |= 1 << position;
+        }
+      }
+    });
+    for (let i = 0; i < docTerms.length; i++) {
+      this.pairTerm.push(docTerms[i]);
+      this.pairDoc.push(doc);
+      this.pairMask.push(docMasks[i]);
+    }
+  }
+
+  private idsOf(value: string): Int32Array {
+    let ids = this.tokenIds.get(value);
+    if (!ids) {
+      ids = Int32Array.from(tokenize(value), (token) => {
+        let id = this.termIds.get(token);
+        if (id === undefined) {
+          id = this.termIds.size;
+          this.termIds.set(token, id);
+        }
+        return id;
+      });
+      this.tokenIds.set(value, ids);
+    }
+    return ids;
+  }
+
+  *finish(): Generator<void, TextIndex> {
+    this.tokenIds.clear();
+    const terms = [...this.termIds.keys()].sort();
+    const rankOfId = new Int32Array(terms.length);
+    terms.forEach((term, rank) => (rankOfId[this.termIds.get(term) ?? 0] = rank));
+    this.termIds.clear();
+    yield;
+    const tails = terms.map((term) => term.slice(1));
+    const byTail = Int32Array.from(terms.keys()).sort((a, b) => (tails[a] < tails[b] ? -1 : tails[a] > tails[b] ? 1 : 0));
+    yield;
+    const pairTerm = this.pairTerm.toArray();
+    const offsets = new Int32Array(terms.length + 1);
+    for (let i = 0; i < pairTerm.length; i++) offsets[rankOfId[pairTerm[i]] + 1] += 1;
+    for (let i = 0; i < terms.length; i++) offsets[i + 1] += offsets[i];
+    const fill = offsets.slice(0, terms.length);
+    const docs = new Int32Array(pairTerm.length);
+    const masks = new Uint8Array(pairTerm.length);
+    // Pairs arrive in document order, so each term's documents end up ascending.
+    for (let i = 0; i < pairTerm.length; i++) {
+      const slot = fill[rankOfId[pairTerm[i]]]++;
+      docs[slot] = this.pairDoc.at(i);
+      masks[slot] = this.pairMask.at(i);
+    }
+    return new TextIndex(this.size, terms, offsets, docs, masks, byTail);
   }
 }

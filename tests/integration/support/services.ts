@@ -1,7 +1,7 @@
 import type { Db } from "~/server/db/connection";
 import { loadStock } from "~/server/inventory/load-stock";
 import { readEnv } from "~/server/lib/env";
-import { createSearchService, type StockProvider } from "~/server/search/backend";
+import { createSearchService, type StockProvider, type VehicleRecords } from "~/server/search/backend";
 import { createServices, type Services } from "~/server/services";
 import type { TenantDirectory } from "~/server/tenants/resolve";
 
@@ -24,8 +24,27 @@ export async function servicesFor(options: TestServiceOptions): Promise<Services
   const services = await createServices({ env, tenants: options.tenants, db: options.db, stock: options.stock });
   if (!options.stock) {
     const { stock } = services;
+    const fileStock = (slug: string) => {
+      const tenant = options.tenants.get(slug);
+      return tenant ? loadStock(tenant) : [];
+    };
+    const fromDb = (slug: string) => options.tenants.get(slug)?.site.demo_stock === true;
+    // As in production, indexes keep columns only and hits are read by id: from the database for
+    // demo sites, from the stock file for fixture tenants.
+    const records: VehicleRecords = {
+      async vehiclesByIds(slug, ids) {
+        if (fromDb(slug)) return stock.vehiclesByIds(slug, ids);
+        const byId = new Map(fileStock(slug).map((vehicle) => [vehicle.id, vehicle]));
+        return ids.flatMap((id) => byId.get(id) ?? []);
+      },
+      async vehicleBySlug(slug, vehicleSlug) {
+        if (fromDb(slug)) return stock.vehicleBySlug(slug, vehicleSlug);
+        return fileStock(slug).find((vehicle) => vehicle.slug === vehicleSlug) ?? null;
+      },
+    };
     services.search = createSearchService({
-      stock: (tenant) => (tenant.site.demo_stock ? stock.loadVehicles(tenant.slug) : loadStock(tenant)),
+      stock: (tenant) => (tenant.site.demo_stock ? stock.vehiclePages(tenant.slug) : loadStock(tenant)),
+      records,
       meilisearch: env,
     });
   }

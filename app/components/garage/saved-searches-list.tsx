@@ -1,0 +1,33 @@
+import type { SavedSearchView } from "~/server/handlers/garage/saved-searches";
+
+/** Issue 14 §3: saved searches with their new matches. */
+export function SavedSearchesList({ searches, action }: { searches: SavedSearchView[]; action: string }) {
+  return (
+    <div className="space-y-3">
+      <h2 className="text-lg font-semibold">Saved searches</h2>
+      {searches.length === 0 ? (
+        <p data-testid="searches-empty">No saved searches yet. Use &lsquo;Save this search&rsquo; on a search page.</p>
+      ) : (
+        <ul className="space-y-2" data-testid="saved-searches">
+          {searches.map((search) => (
+            <li key={search.id} className="flex flex-wrap items-center gap-3 rounded bg-white p-3 ring-1 ring-gray-200">
+              <a href={search.url} className="font-semibold text-brand underline">
+                {search.name}
+              </a>
+              {search.newMatches ? (
+                <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-bold text-white">{search.newMatches} new</span>
+              ) : null}
+              <form method="post" action={action}>
+                <input type="hidden" name="intent" value="delete-search" />
+                <input type="hidden" name="search_id" value={search.id} />
+                <button type="submit" className="text-sm underline">
+                  Delete {search.name}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TrackingView } from "~/server/handlers/events/tracking-view";
+import { ConsentBanner } from "./consent-banner";
+import { DealerTags } from "./dealer-tags";
+import { ErrorReporter } from "./error-reporter";
+import { PageTracker } from "./page-tracker";
+
+/** Everything issue 15 adds to a page: events, the dealer's tags, the consent banner, error reporting. */
+export function Tracking({ tracking }: { tracking: TrackingView }) {
+  return (
+    <>
+      <PageTracker tracking={tracking} />
+      <DealerTags tags={tracking.tags} tracking={tracking} />
+      <ErrorReporter tracking={tracking} enabled={tracking.reportErrors} />
+      {tracking.consentBanner ? <ConsentBanner /> : null}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { postEvent } from "~/server/handlers/events/api-events";
+
+/** spec 001 §7 analytics events call (issue 15 §2). */
+export async function loader() {
+  return json({ error: "Method not allowed." }, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return postEvent(args);
+}

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { brandPage } from "~/server/handlers/brands/brand-page";
+import { ModelRange } from "../components/brands/model-range";
+
+/** /brands/{make}: the make's model range (issue 16; spec 000 example /brands/jeep). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return brandPage(params, context);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.make.name} range` : "Page not found" }];
+
+export default function BrandRoute() {
+  const { make, models } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-6xl space-y-4 px-4 py-6" aria-labelledby="brand-title">
+      <h1 id="brand-title" className="text-2xl font-bold sm:text-3xl">
+        {make.name} range
+      </h1>
+      <p>
+        <a href={`/search/${make.slug}`} className="font-semibold text-brand underline">
+          See all {make.name} stock
+        </a>
+      </p>
+      <ModelRange makeName={make.name} models={models} />
+    </section>
+  );
+}

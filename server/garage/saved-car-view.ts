@@ -1,0 +1,87 @@
+import { formatDistance, formatMoney } from "../lib/format";
+import { isSold } from "../stock/availability";
+import { vehicleHref } from "../stock/can-reserve";
+import { financeOffer } from "../stock/finance-offer";
+import { cardPhoto } from "../stock/photos";
+import { priceDisplay } from "../stock/price-display";
+import type { Vehicle } from "../stock/vehicle";
+import { vehicleTitle } from "../stock/vehicle-title";
+import type { Site } from "../tenants/schema";
+
+export type SavedMarker = "price dropped" | "sold" | null;
+
+/** One saved car as the garage lists it (issue 14 §2): the current price and status, and its marker. */
+export type SavedCarView =
+  | {
+      kind: "listed";
+      id: number;
+      title: string;
+      href: string;
+      image: string | null;
+      price: string;
+      savedPrice: string | null;
+      status: "available" | "sold";
+      marker: SavedMarker;
+      alerts: boolean;
+    }
+  /** A saved id with no vehicle behind it any more: shown as no longer available, never an error. */
+  | { kind: "gone"; id: number; alerts: boolean };
+
+export type SavedRow = { vehicle_id: number; saved_price: number | null; alerts: number };
+
+/** 'sold' wins over 'price dropped': a sold car's price no longer matters to the shopper. */
+export function savedMarker(savedPrice: number | null, vehicle: Pick<Vehicle, "price" | "status" | "sold">): SavedMarker {
+  if (isSold(vehicle)) return "sold";
+  if (savedPrice !== null && vehicle.price !== null && vehicle.price < savedPrice) return "price dropped";
+  return null;
+}
+
+/** A sold car stays in the list marked sold (not removed after the listing's sold window). */
+export function savedCarView(row: SavedRow, vehicle: Vehicle | null, site: Site): SavedCarView {
+  if (vehicle === null) return { kind: "gone", id: row.vehicle_id, alerts: row.alerts === 1 };
+  return {
+    kind: "listed",
+    id: vehicle.id,
+    title: vehicleTitle(vehicle),
+    href: vehicleHref(vehicle, site),
+    image: cardPhoto(vehicle),
+    price: priceDisplay(vehicle, site).text,
+    savedPrice: row.saved_price === null ? null : formatMoney(row.saved_price, site.locale),
+    status: isSold(vehicle) ? "sold" : "available",
+    marker: savedMarker(row.saved_price, vehicle),
+    alerts: row.alerts === 1,
+  };
+}
+
+/** Issue 14 §3 compare: the columns shown side by side for up to 3 saved cars. */
+export type CompareColumn = {
+  id: number;
+  title: string;
+  href: string;
+  price: string;
+  km: string;
+  year: string;
+  body: string;
+  transmission: string;
+  fuel: string;
+  financePerWeek: string;
+};
+
+export const MAX_COMPARED = 3;
+
+export function compareColumn(vehicle: Vehicle, site: Site, now: number): CompareColumn {
+  const finance = financeOffer(vehicle, site, now);
+  const dash = "—";
+  return {
+    id: vehicle.id,
+    title: vehicleTitle(vehicle),
+    href: vehicleHref(vehicle, site),
+    price: priceDisplay(vehicle, site).text,
+    km: formatDistance(vehicle.km, site) ?? dash,
+    year: String(vehicle.year),
+    body: vehicle.simple_body ?? dash,
+    transmission: vehicle.simple_transmission ?? dash,
+    fuel: vehicle.simple_fuel ?? vehicle.fuel ?? dash,
+    financePerWeek: finance?.payment?.frequency === "week" ? finance.payment.text : dash,
+  };
+}

@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { EVENT_MESSAGES, eventBodySchema } from "~/server/events/event-body";
+import { readVisitor } from "~/server/visitor/cookie";
+import { readJsonBody } from "../leads/body";
+
+function answer(status: number, body: Record<string, unknown> | null, headers: Record<string, string> = {}): Response {
+  const base = { "Cache-Control": "no-store", ...headers };
+  return body === null ? new Response(null, { status, headers: base }) : json(body, { status, headers: base });
+}
+
+/**
+ * POST /api/events (issue 15 §2): validated, rate-limited per site and address, stored only for tenants
+ * with `analytics.log_events` (spec 001 §7 'logged only on some sites'). 204 whether stored or not: the
+ * browser has nothing to do with the answer. The ids default to the visitor cookie's.
+ */
+export async function postEvent({ request, context }: ActionFunctionArgs): Promise<Response> {
+  if (request.method !== "POST") return answer(405, { error: "Method not allowed." }, { Allow: "POST" });
+  const { tenant, services } = context;
+  const decision = services.eventLimiter.check(`${tenant.slug}|${context.clientIp}`);
+  if (!decision.allowed) return answer(429, { error: EVENT_MESSAGES.tooMany }, { "Retry-After": String(decision.retryAfterSeconds) });
+  const body = await readJsonBody(request);
+  if (!body.ok) return answer(body.status, { error: body.message });
+  const parsed = eventBodySchema.safeParse(body.value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue ? ` ${issue.path.join(".")}: ${issue.message}` : "";
+    return answer(400, { error: `${EVENT_MESSAGES.invalid}${where}` });
+  }
+  const { event } = parsed.data;
+  if (event.website_slug !== tenant.slug) return answer(400, { error: EVENT_MESSAGES.otherSite });
+  const visitor = await readVisitor(request, services.cookies);
+  await services.events.record(tenant, {
+    eventId: event.category,
+    url: event.url,
+    leadId: event.lead_id ?? null,
+    anonId: event.anon_id ?? visitor.device_id,
+    sessionId: event.session_id ?? visitor.session_id,
+    errorMessage: event.error_message ?? null,
+    properties: event.event_properties ?? null,
+    source: "client",
+  });
+  return answer(204, null);
+}

@@ -1,0 +1,24 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { VisitorContext } from "~/server/visitor/context";
+
+/**
+ * spec 001 §4: a successful submit triggers the tracking event with the event id (22, 51, 32 with
+ * ' - Step {n}', …). The server records it, so it counts with JavaScript off as well as on.
+ */
+export async function recordLeadEvent(
+  request: Request,
+  context: AppLoadContext,
+  visitor: VisitorContext,
+  lead: { eventId: number; leadId: string; eventAction: string; category: string },
+): Promise<void> {
+  const url = new URL(request.url);
+  await context.services.events.record(context.tenant, {
+    eventId: lead.eventId,
+    url: `${url.pathname}${url.search}`,
+    leadId: lead.leadId,
+    anonId: visitor.device_id,
+    sessionId: visitor.session_id,
+    properties: { event_action: lead.eventAction, category: lead.category },
+    source: "server",
+  });
+}

@@ -1,0 +1,31 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { allowedTags, needsConsentBanner, type DealerTags } from "~/server/events/dealer-tags";
+import type { VisitorContext } from "~/server/visitor/context";
+import { readConsent } from "./consent";
+
+/** What the root loader hands the browser for tracking (issue 15): ids, the event-log switch, the tags allowed, consent. */
+export type TrackingView = {
+  website_slug: string;
+  /** Events go to POST /api/events only where the tenant logs them. */
+  log_events: boolean;
+  anon_id: string;
+  session_id: string;
+  tags: DealerTags;
+  consentBanner: boolean;
+  /** spec 001 §8: client errors are reported in production only. */
+  reportErrors: boolean;
+};
+
+export async function trackingView(request: Request, context: AppLoadContext, visitor: VisitorContext): Promise<TrackingView> {
+  const { site } = context.tenant;
+  const consent = await readConsent(request, context.services.cookies);
+  return {
+    website_slug: context.tenant.slug,
+    log_events: site.analytics.log_events,
+    anon_id: visitor.device_id,
+    session_id: visitor.session_id,
+    tags: allowedTags(site, consent),
+    consentBanner: needsConsentBanner(site, consent),
+    reportErrors: context.services.env.NODE_ENV === "production",
+  };
+}

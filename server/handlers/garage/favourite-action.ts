@@ -1,0 +1,54 @@
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import type { ToggleDecision } from "~/server/garage/favourites";
+import { parseCarId } from "~/server/garage/favourites";
+import { GARAGE_MESSAGES } from "~/server/garage/messages";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { commitVisitor } from "~/server/visitor/cookie";
+import { returnPath } from "../visitor/forget-details";
+import { readShopper, type Shopper } from "./shopper";
+
+/** What the fetcher (JS) gets back, and what the no-JS page shows when the list is full. */
+export type FavouriteReply = { saved: boolean; count: number; message: string | null };
+
+/**
+ * Adding a favourite: the one place a car joins a shopper's list, so the wishlist event (spec 001,
+ * event id 39) is recorded here when the events service is wired.
+ */
+export async function addFavourite(context: AppLoadContext, shopper: Shopper, vehicle: Vehicle, now: number): Promise<ToggleDecision> {
+  return context.services.garage.saved.toggle(context.tenant.slug, shopper.owner, vehicle, "add", now);
+}
+
+export async function removeFavourite(context: AppLoadContext, shopper: Shopper, vehicle: Vehicle, now: number): Promise<ToggleDecision> {
+  return context.services.garage.saved.toggle(context.tenant.slug, shopper.owner, vehicle, "remove", now);
+}
+
+/**
+ * POST /saved-cars (issue 14 §1): the heart. Without JavaScript it toggles and answers 303 back to the
+ * page with the card's anchor; with JavaScript (the fetcher sends _js) it answers JSON. A car id that
+ * is not this site's is ignored; a 101st car gets the message instead.
+ */
+export async function favouriteAction(request: Request, context: AppLoadContext): Promise<Response> {
+  const now = Date.now();
+  const form = await request.formData().catch(() => new FormData());
+  const fromScript = form.get("_js") === "1";
+  const back = returnPath(form.get("return_to"));
+  const shopper = await readShopper(request, context, now);
+  const headers = { "Set-Cookie": await commitVisitor(shopper.visitor, context.services.cookies), "Cache-Control": "no-store" };
+  const { saved } = context.services.garage;
+  const tenant = context.tenant.slug;
+
+  const carId = parseCarId(form.get("car_id"));
+  const vehicle = carId === null ? undefined : (await context.services.stock.vehiclesByIds(tenant, [carId]))[0];
+  const intent = form.get("intent") === "remove" ? "remove" : "add";
+  let decision: ToggleDecision = { kind: "unchanged" };
+  if (vehicle)
+    decision =
+      intent === "add" ? await addFavourite(context, shopper, vehicle, now) : await removeFavourite(context, shopper, vehicle, now);
+
+  const ids = await saved.ids(tenant, shopper.owner);
+  const message = decision.kind === "full" ? GARAGE_MESSAGES.favouritesFull : vehicle ? null : GARAGE_MESSAGES.carNotFound;
+  const reply: FavouriteReply = { saved: carId !== null && ids.includes(carId), count: ids.length, message };
+  if (fromScript) return json(reply, { status: decision.kind === "full" ? 409 : 200, headers });
+  if (decision.kind === "full") return json({ ...reply, back }, { status: 409, headers });
+  return redirect(back, { status: 303, headers });
+}

@@ -1,0 +1,51 @@
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { parseCarId } from "~/server/garage/favourites";
+import { GARAGE_MESSAGES } from "~/server/garage/messages";
+import { garageTabHref } from "./garage-paths";
+import { assertGarage } from "./garage-page";
+import { clearSessionToken, readSessionToken } from "./session-cookie";
+import { readShopper } from "./shopper";
+import { requestCode, verifyCode } from "./sign-in";
+
+function back(to: string, cookie?: string): Response {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (cookie) headers.append("Set-Cookie", cookie);
+  return redirect(to, { status: 303, headers });
+}
+
+/** POST to the garage (issue 14 §2-3): sign-in steps, sign-out (here or everywhere), alerts, details. */
+export async function garageAction(request: Request, context: AppLoadContext, base: string): Promise<Response> {
+  assertGarage(context, base);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  if (intent === "request-code") return requestCode(context, form);
+  const now = Date.now();
+  const shopper = await readShopper(request, context, now);
+  if (intent === "verify-code") return verifyCode(context, form, shopper, base);
+
+  const { accounts, saved } = context.services.garage;
+  const tenant = context.tenant.slug;
+  const user = shopper.user;
+  // Everything below needs a session; a lapsed one goes back to the sign-in form.
+  if (user === null) return back(garageTabHref(base, "saved-cars"));
+
+  if (intent === "sign-out" || intent === "sign-out-everywhere") {
+    const token = await readSessionToken(request, context.services.cookies);
+    if (intent === "sign-out-everywhere") await accounts.endAllSessions(tenant, user.id);
+    else if (token) await accounts.endSession(token);
+    return back(garageTabHref(base, "saved-cars"), await clearSessionToken(context.services.cookies));
+  }
+  if (intent === "alerts") {
+    const carId = parseCarId(form.get("car_id"));
+    const vehicle = carId === null ? undefined : (await context.services.stock.vehiclesByIds(tenant, [carId]))[0];
+    if (vehicle) await saved.setAlerts(tenant, shopper.owner, vehicle, form.get("on") === "1");
+    return back(garageTabHref(base, "saved-cars"));
+  }
+  if (intent === "details") {
+    const name = String(form.get("name") ?? "").trim();
+    if (name.length > 100) return json({ step: "email", email: "", message: null, error: GARAGE_MESSAGES.nameTooLong }, { status: 400 });
+    await accounts.setName(tenant, user.id, name === "" ? null : name);
+    return back(garageTabHref(base, "details"));
+  }
+  return back(garageTabHref(base, "saved-cars"));
+}

@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EVENT_MESSAGES } from "~/server/events/event-body";
+import { GO_MESSAGES } from "~/server/handlers/events/go";
+import { vehicleHref } from "~/server/stock/can-reserve";
+import { freshIp, startFormsApp, validFields, type FormsApp } from "./forms-harness";
+
+// Issue 15 §2–3 over HTTP on the production build: harbourside and coastal-campers log events,
+// kiwi-motors does not (site.json `analytics.log_events`).
+let app: FormsApp;
+const HARBOUR = "harbourside.localhost";
+const COASTAL = "coastal-campers.localhost";
+const KIWI = "kiwi-motors.localhost";
+
+type Row = {
+  event_id: number;
+  category: string;
+  url: string;
+  source: string;
+  properties: string | null;
+  error_message: string | null;
+  lead_id: string | null;
+  anon_id: string | null;
+};
+
+async function events(tenant: string): Promise<Row[]> {
+  return app.db.db
+    .selectFrom("events")
+    .select(["event_id", "category", "url", "source", "properties", "error_message", "lead_id", "anon_id"])
+    .where("tenant", "=", tenant)
+    .orderBy("id")
+    .execute();
+}
+
+async function clear(): Promise<void> {
+  await app.db.db.deleteFrom("events").execute();
+}
+
+/** Page views are written after the page is sent (never slowing it): wait for them. */
+async function eventually(tenant: string, count: number): Promise<Row[]> {
+  await expect.poll(async () => (await events(tenant)).length, { timeout: 3000 }).toBeGreaterThanOrEqual(count);
+  return events(tenant);
+}
+
+function postEvent(host: string, event: Record<string, unknown>, ip = freshIp()) {
+  return app.send(host, "/api/events", {
+    method: "POST",
+    ip,
+    body: JSON.stringify({ event }),
+    headers: { "content-type": "application/json", origin: `http://${host}` },
+  });
+}
+
+beforeAll(async () => {
+  app = await startFormsApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe("events recorded by the server (JavaScript off)", () => {
+  it("records the page view of the page kind: home 1, contact 20, inventory 2", async () => {
+    await clear();
+    for (const path of ["/", "/contact", "/search"]) expect((await app.send(HARBOUR, path)).status).toBe(200);
+    const rows = await eventually("harbourside", 3);
+    expect(rows.map((r) => r.event_id).sort((a, b) => a - b)).toEqual([1, 2, 20]);
+    expect(rows.every((r) => r.source === "server" && r.category === "Page View" && /^device_/.test(r.anon_id ?? ""))).toBe(true);
+  });
+
+  it("records a search (29) with its search string", async () => {
+    await clear();
+    expect((await app.send(HARBOUR, "/search?q=corolla")).status).toBe(200);
+    const rows = await eventually("harbourside", 2);
+    const search = rows.find((r) => r.event_id === 29);
+    expect(search?.url).toBe("/search?q=corolla");
+    expect(JSON.parse(search?.properties ?? "{}")).toEqual({ search_string: "corolla" });
+  });
+
+  it("records a vehicle page as the new, used or demo detail view", async () => {
+    await clear();
+    const [vehicle] = (await app.services.stock.loadVehicles("harbourside")).filter(
+      (v) => v.status === "in_stock" && v.show_on_dealer_website,
+    );
+    expect(vehicle).toBeDefined();
+    const reply = await app.send(HARBOUR, vehicleHref(vehicle!, app.tenant("harbourside").site));
+    expect(reply.status).toBe(200);
+    const rows = await eventually("harbourside", 1);
+    expect(rows[0]?.event_id).toBe({ new: 3, used: 4, demo: 45 }[vehicle!.car_type]);
+  });
+
+  it("records no page view for a 404", async () => {
+    await clear();
+    expect((await app.send(HARBOUR, "/no-such-page-here")).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await events("harbourside")).toEqual([]);
+  });
+
+  it("records a general enquiry as 22 and a careers enquiry as 51, with the lead id", async () => {
+    await clear();
+    const tenant = app.tenant("harbourside");
+    expect((await app.postForm(HARBOUR, "/contact", validFields("general", tenant))).status).toBe(303);
+    expect((await app.postForm(HARBOUR, "/careers", validFields("careers", tenant))).status).toBe(303);
+    const forms = (await events("harbourside")).filter((r) => r.category === "Form Submission");
+    expect(forms.map((r) => r.event_id)).toEqual([22, 51]);
+    expect(forms.every((r) => r.lead_id !== null && r.source === "server")).toBe(true);
+  });
+});
+
+describe("/go/call and /go/directions", () => {
+  it("records click-to-call (25) and redirects to the tenant's own number", async () => {
+    await clear();
+    const phone = app.tenant("harbourside").site.phone;
+    const dialled = phone.replace(/[^\d+]/g, "");
+    const reply = await app.send(HARBOUR, `/go/call?to=${encodeURIComponent(dialled)}&from=%2Fcontact`);
+    expect(reply.status).toBe(302);
+    expect(reply.headers.location).toBe(`tel:${dialled}`);
+    const rows = await events("harbourside");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ event_id: 25, url: "/contact", source: "server" });
+  });
+
+  it("refuses a number that isn't the dealer's, and an off-site from, without recording", async () => {
+    await clear();
+    const other = await app.send(HARBOUR, "/go/call?to=0299999999&from=/");
+    expect(other.status).toBe(404);
+    expect(other.body).toBe(GO_MESSAGES.unknownNumber);
+    expect(other.headers.location).toBeUndefined();
+    const script = await app.send(HARBOUR, `/go/call?to=${encodeURIComponent("javascript:alert(1)")}`);
+    expect(script.status).toBe(404);
+    expect(await events("harbourside")).toEqual([]);
+    const phone = app.tenant("harbourside").site.phone.replace(/[^\d+]/g, "");
+    await app.send(HARBOUR, `/go/call?to=${phone}&from=${encodeURIComponent("https://evil.example/x")}`);
+    expect((await events("harbourside"))[0]?.url).toBe("/");
+  });
+
+  it("records get directions (41) and redirects to the location's map", async () => {
+    await clear();
+    const location = app.tenant("harbourside").site.locations[0]!;
+    const reply = await app.send(HARBOUR, `/go/directions?location=${location.slug}&from=/dealerships`);
+    expect(reply.status).toBe(302);
+    expect(reply.headers.location).toBe(new URL(location.address.map_url).toString());
+    expect(await events("harbourside")).toMatchObject([{ event_id: 41, url: "/dealerships" }]);
+    const unknown = await app.send(HARBOUR, "/go/directions?location=https%3A%2F%2Fevil.example");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toBe(GO_MESSAGES.unknownLocation);
+  });
+
+  it("links the site's phone numbers and map links through /go/* without JavaScript", async () => {
+    const page = await app.send(HARBOUR, "/contact");
+    expect(page.body).toMatch(/href="\/go\/call\?to=[^"]+&amp;from=%2Fcontact"[^>]*data-testid="header-phone"/);
+    expect(page.body).toMatch(/href="\/go\/directions\?location=[^"]+" target="_blank" rel="noopener nofollow"/);
+    expect(page.body).not.toContain('href="tel:');
+  });
+});
+
+describe("POST /api/events", () => {
+  it("stores each kind the browser sends: a search, a call, a client error", async () => {
+    await clear();
+    const base = { website_slug: "harbourside", url: "/search?q=hilux" };
+    expect((await postEvent(HARBOUR, { ...base, category: 29, event_properties: { search_string: "hilux" } })).status).toBe(204);
+    expect((await postEvent(HARBOUR, { ...base, category: "25", event_properties: { to: "0255501500" } })).status).toBe(204);
+    expect((await postEvent(HARBOUR, { ...base, category: 53, error_message: "x is not a function" })).status).toBe(204);
+    const rows = await events("harbourside");
+    expect(rows.map((r) => [r.event_id, r.source])).toEqual([
+      [29, "client"],
+      [25, "client"],
+      [53, "client"],
+    ]);
+    expect(JSON.parse(rows[0]!.properties!)).toEqual({ search_string: "hilux" });
+    expect(rows[2]!.error_message).toBe("x is not a function");
+  });
+
+  it("answers 400 with a message for an unknown id or another site's slug, and stores nothing", async () => {
+    await clear();
+    const unknown = await postEvent(HARBOUR, { website_slug: "harbourside", url: "/", category: 58 });
+    expect(unknown.status).toBe(400);
+    expect(JSON.parse(unknown.body).error).toContain(EVENT_MESSAGES.invalid);
+    const other = await postEvent(HARBOUR, { website_slug: "kiwi-motors", url: "/", category: 1 });
+    expect(other.status).toBe(400);
+    expect(JSON.parse(other.body).error).toBe(EVENT_MESSAGES.otherSite);
+    const notJson = await app.send(HARBOUR, "/api/events", { method: "POST", body: "{", headers: { "content-type": "application/json" } });
+    expect(notJson.status).toBe(400);
+    expect(await events("harbourside")).toEqual([]);
+  });
+
+  it("limits one address to 120 events a minute (429 with Retry-After)", async () => {
+    const ip = freshIp();
+    let last = 0;
+    for (let i = 0; i < 121; i += 1) last = (await postEvent(HARBOUR, { website_slug: "harbourside", url: "/", category: 1 }, ip)).status;
+    expect(last).toBe(429);
+  });
+});
+
+describe("a tenant without event logging", () => {
+  it("stores nothing: pages, /go/call, /api/events", async () => {
+    await clear();
+    await app.send(KIWI, "/");
+    const phone = app.tenant("kiwi-motors").site.phone.replace(/[^\d+]/g, "");
+    expect((await app.send(KIWI, `/go/call?to=${encodeURIComponent(phone)}`)).status).toBe(302);
+    expect((await postEvent(KIWI, { website_slug: "kiwi-motors", url: "/", category: 1 })).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await app.db.db.selectFrom("events").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("the dealer's tags and the CSP", () => {
+  const csp = async (host: string) => String((await app.send(host, "/")).headers["content-security-policy"]);
+
+  it("lists exactly the hosts of each tenant's own tags", async () => {
+    const coastal = await csp(COASTAL);
+    for (const host of ["https://www.googletagmanager.com", "https://connect.facebook.net", "https://static.zdassets.com"])
+      expect(coastal).toContain(host);
+    const harbour = await csp(HARBOUR);
+    expect(harbour).toContain("https://www.googletagmanager.com");
+    expect(harbour).not.toContain("facebook");
+    expect(harbour).not.toContain("zdassets");
+    const kiwi = await csp(KIWI);
+    expect(kiwi).not.toContain("https://");
+    expect(kiwi).toContain("script-src 'self' 'nonce-");
+  });
+
+  it("asks for consent without JavaScript, and rejecting keeps every marketing tag off", async () => {
+    const first = await app.send(COASTAL, "/");
+    expect(first.body).toContain('data-testid="consent-banner"');
+    // Not accepted yet: the page carries no marketing tag id to load.
+    expect(first.body).not.toContain("GTM-CCC0101");
+    const ip = freshIp();
+    const body = new URLSearchParams({ consent: "rejected", from: "/contact" }).toString();
+    const reject = await app.send(COASTAL, "/consent", {
+      method: "POST",
+      ip,
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(reject.status).toBe(303);
+    expect(reject.headers.location).toBe("/contact");
+    const cookie = String(reject.headers["set-cookie"]).split(";")[0]!;
+    const after = await app.send(COASTAL, "/contact", { headers: { cookie } });
+    expect(after.body).not.toContain('data-testid="consent-banner"');
+    expect(after.body).not.toContain("GTM-CCC0101");
+    expect(after.body).not.toContain("1234567890123");
+
+    const accept = await app.send(COASTAL, "/consent", {
+      method: "POST",
+      body: new URLSearchParams({ consent: "accepted", from: "/" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    const accepted = await app.send(COASTAL, "/", { headers: { cookie: String(accept.headers["set-cookie"]).split(";")[0]! } });
+    expect(accepted.body).not.toContain('data-testid="consent-banner"');
+    expect(accepted.body).toContain("GTM-CCC0101");
+  });
+});

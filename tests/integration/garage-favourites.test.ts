@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GARAGE_MESSAGES } from "~/server/garage/messages";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { startFormsApp, type FormsApp, type Reply } from "./forms-harness";
+
+// Issue 14 §1: favourites for every shopper, kept server-side under the visitor's opaque id; the
+// heart works without JavaScript (POST, 303 back to the card's anchor); /api/auth on every site.
+
+let app: FormsApp;
+const HOST = "harbourside.localhost";
+let cars: Vehicle[];
+
+beforeAll(async () => {
+  app = await startFormsApp();
+  cars = (await app.services.stock.loadVehicles("harbourside")).filter((v) => v.status === "in_stock" && v.show_on_dealer_website);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+function cookieFrom(reply: Reply, name: string): string | null {
+  const header = [reply.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
+  return header ? header.split(";")[0] : null;
+}
+
+async function newVisitor(host = HOST): Promise<string> {
+  const page = await app.send(host, "/");
+  const cookie = cookieFrom(page, "fc_visitor");
+  expect(cookie).not.toBeNull();
+  return cookie!;
+}
+
+function toggle(cookie: string, carId: number, intent: "add" | "remove", returnTo: string, host = HOST) {
+  const body = new URLSearchParams({ car_id: String(carId), intent, return_to: returnTo }).toString();
+  return app.send(host, "/saved-cars", { method: "POST", body, headers: { cookie, "content-type": "application/x-www-form-urlencoded" } });
+}
+
+async function watchlist(cookie: string, host = HOST): Promise<{ user: unknown; watchlist: number[] }> {
+  const reply = await app.send(host, "/api/auth", { headers: { cookie } });
+  expect(reply.status).toBe(200);
+  expect(reply.headers["content-type"]).toContain("application/json");
+  return JSON.parse(reply.body) as { user: unknown; watchlist: number[] };
+}
+
+describe("the heart without JavaScript", () => {
+  it("saves a car, goes back to the card, fills the heart and counts it in the header", async () => {
+    const cookie = await newVisitor();
+    const car = cars[0]!;
+    const title = vehicleTitle(car);
+    const search = await app.send(HOST, "/search/used-cars", { headers: { cookie } });
+    expect(search.status).toBe(200);
+
+    const saved = await toggle(cookie, car.id, "add", `/search/used-cars?page=2#save-car-${car.id}`);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.location).toBe(`/search/used-cars?page=2#save-car-${car.id}`);
+    expect(await watchlist(cookie)).toEqual({ user: null, watchlist: [car.id] });
+
+    const page = await app.send(HOST, `/cars/${car.slug}`, { headers: { cookie } });
+    expect(page.body).toContain(`aria-label="Remove ${title} from saved"`);
+    expect(page.body).toMatch(/data-testid="saved-count">1</);
+
+    const list = await app.send(HOST, "/saved-cars", { headers: { cookie } });
+    expect(list.status).toBe(200);
+    expect(list.body).toContain(title);
+
+    const removed = await toggle(cookie, car.id, "remove", `/cars/${car.slug}#save-car-${car.id}`);
+    expect(removed.status).toBe(303);
+    expect((await watchlist(cookie)).watchlist).toEqual([]);
+    const again = await app.send(HOST, `/cars/${car.slug}`, { headers: { cookie } });
+    expect(again.body).toContain(`aria-label="Save ${title}"`);
+    expect(again.body).toMatch(/data-testid="saved-count">0</);
+  });
+
+  it("keeps each visitor's list apart and ignores another site's car id", async () => {
+    const mine = await newVisitor();
+    const theirs = await newVisitor();
+    await toggle(mine, cars[1]!.id, "add", "/");
+    const lakeside = (await app.services.stock.loadVehicles("lakeside-auto"))[0]!;
+    const foreign = await toggle(mine, lakeside.id, "add", "/");
+    expect(foreign.status).toBe(303);
+    expect((await watchlist(mine)).watchlist).toEqual([cars[1]!.id]);
+    expect((await watchlist(theirs)).watchlist).toEqual([]);
+    // The same visitor on another site has that site's list.
+    expect((await watchlist(mine, "lakeside-auto.localhost")).watchlist).toEqual([]);
+  });
+
+  it("goes back only to a path on this site", async () => {
+    const cookie = await newVisitor();
+    const reply = await toggle(cookie, cars[2]!.id, "add", "//evil.example/x");
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe("/");
+  });
+
+  it("refuses a 101st car with the message, with or without JavaScript", async () => {
+    const cookie = await newVisitor();
+    for (const car of cars.slice(0, 100)) expect((await toggle(cookie, car.id, "add", "/")).status).toBe(303);
+    expect((await watchlist(cookie)).watchlist).toHaveLength(100);
+    const extra = cars[100]!;
+    const refused = await toggle(cookie, extra.id, "add", "/search/used-cars");
+    expect(refused.status).toBe(409);
+    expect(refused.body).toContain(GARAGE_MESSAGES.favouritesFull);
+    const body = new URLSearchParams({ car_id: String(extra.id), intent: "add", return_to: "/", _js: "1" }).toString();
+    // As the fetcher sends it (Remix's data request).
+    const json = await app.send(HOST, "/saved-cars?_data=routes%2Fsaved-cars", {
+      method: "POST",
+      body,
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(json.status).toBe(409);
+    expect(JSON.parse(json.body)).toEqual({ saved: false, count: 100, message: GARAGE_MESSAGES.favouritesFull });
+    expect((await watchlist(cookie)).watchlist).not.toContain(extra.id);
+  });
+
+  it("answers /api/auth on a site without the garage too", async () => {
+    const cookie = await newVisitor("kiwi-motors.localhost");
+    expect(await watchlist(cookie, "kiwi-motors.localhost")).toEqual({ user: null, watchlist: [] });
+  });
+});

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "~/server/http/app";
+import { isListed } from "~/server/stock/is-listed";
+import { isSold } from "~/server/stock/availability";
+import { loadTenants, type Tenant } from "~/server/tenants/load";
+import { TenantDirectory } from "~/server/tenants/resolve";
+import type { Services } from "~/server/services";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { sitemapXsdErrors } from "../fixtures/sitemap/sitemap-xsd";
+import { listen, loadBuild, request, type HttpReply } from "./support/http";
+import { servicesFor } from "./support/services";
+import { openTestDb, type TestDb } from "./support/test-db";
+
+const tenants = loadTenants();
+const bySlug = (slug: string) => tenants.find((t) => t.slug === slug)!;
+const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
+const THREE = ["harbourside", "outback-4x4", "lakeside-auto"] as const;
+let testDb: TestDb;
+let services: Services;
+let server: { port: number; close: () => Promise<void> };
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  services = await servicesFor({ tenants: directory, db: testDb.handle });
+  server = await listen(createApp({ build: await loadBuild(), services, mode: "production", trustProxy: false }));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await testDb?.cleanup();
+});
+
+function get(slug: string, urlPath: string): Promise<HttpReply> {
+  return request(server.port, `${slug}.localhost`, urlPath);
+}
+
+async function listed(tenant: Tenant): Promise<Vehicle[]> {
+  const now = Date.now();
+  return (await services.stock.loadVehicles(tenant.slug)).filter((vehicle) => isListed(vehicle, tenant.site, now));
+}
+
+const origin = (tenant: Tenant) => new URL(tenant.site.url).origin;
+const canonicalOf = (body: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(body)?.[1] ?? null;
+const robotsOf = (body: string) => /<meta name="robots" content="([^"]+)"\/>/.exec(body)?.[1] ?? null;
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+
+describe.each(THREE)("%s: robots.txt, sitemap and vehicle feed (issue 13 §8)", (slug) => {
+  const tenant = bySlug(slug);
+
+  it("robots.txt names the sitemap and keeps the lead API out", async () => {
+    const reply = await get(slug, "/robots.txt");
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(reply.body).toContain(`Sitemap: ${origin(tenant)}/sitemap.xml`);
+    expect(reply.body).toContain("Disallow: /api/");
+  });
+
+  it("sitemap.xml is valid sitemap 0.9, lists every listed vehicle, and every page in it answers 200", async () => {
+    const reply = await get(slug, "/sitemap.xml");
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-type"]).toMatch(/^application\/xml/);
+    expect(sitemapXsdErrors(reply.body)).toBe("");
+    const urls = locs(reply.body);
+    const vehicles = await listed(tenant);
+    const vehicleUrls = urls.filter((url) => /\/(cars|motorcycles|campers)\//.test(url));
+    expect(vehicleUrls).toHaveLength(vehicles.length);
+    expect(vehicles.length).toBeGreaterThan(0);
+    expect(urls).toContain(`${origin(tenant)}/`);
+    const pages = urls.filter((url) => !vehicleUrls.includes(url));
+    const failures: string[] = [];
+    for (const url of pages) {
+      expect(url.startsWith(origin(tenant))).toBe(true);
+      const path = url.slice(origin(tenant).length) || "/";
+      const page = await get(slug, path);
+      if (page.status !== 200) failures.push(`${path}: ${page.status}`);
+    }
+    expect(failures).toEqual([]);
+    // a vehicle URL in the sitemap is a real page
+    const first = vehicleUrls[0]!.slice(origin(tenant).length);
+    expect((await get(slug, first)).status).toBe(200);
+  });
+
+  it("the vehicle ads feed lists the unsold vehicles with a price, with the Merchant Center fields", async () => {
+    const reply = await get(slug, "/feeds/vehicle-ads.xml");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain('xmlns:g="http://base.google.com/ns/1.0"');
+    const items = [...reply.body.matchAll(/<item>(.*?)<\/item>/g)].map((m) => m[1]!);
+    const vehicles = await listed(tenant);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(vehicles.filter((v) => !isSold(v)).length);
+    for (const name of ["id", "title", "description", "link", "image_link", "price", "condition", "brand", "model", "year", "store_code"]) {
+      expect(items[0]).toMatch(new RegExp(`<g:${name}>[^<]+</g:${name}>`));
+    }
+    expect(items.every((item) => /<g:price>\d+\.\d\d (AUD|USD|NZD)<\/g:price>/.test(item))).toBe(true);
+    const sold = vehicles.find(isSold);
+    if (sold) expect(reply.body).not.toContain(`<g:id>${sold.id}</g:id>`);
+    if (tenant.site.locale === "en-AU")
+      expect(reply.body).toMatch(/<g:vehicle_price_type>(drive_away_price|excluding_government_charges_price)</);
+    else expect(reply.body).not.toContain("vehicle_price_type");
+    if (tenant.site.distance_unit === "mi") expect(reply.body).toMatch(/<g:mileage>\d+ miles<\/g:mileage>/);
+  });
+});
+
+describe("canonical links, robots meta, JSON-LD and share tags", () => {
+  const harbourside = bySlug("harbourside");
+  const o = origin(harbourside);
+
+  it("every kind of page has its canonical link; search keeps filters, drops sortBy and the trailing slash", async () => {
+    expect(canonicalOf((await get("harbourside", "/?utm_source=x")).body)).toBe(`${o}/`);
+    expect(canonicalOf((await get("harbourside", "/offers")).body)).toBe(`${o}/offers`);
+    expect(canonicalOf((await get("harbourside", "/contact")).body)).toBe(`${o}/contact`);
+    expect(canonicalOf((await get("harbourside", "/search/used-cars/")).body)).toBe(`${o}/search/used-cars`);
+    const filtered = await get("harbourside", "/search/used-cars?refinementList%5Bbody%5D%5B0%5D=suv&sortBy=price:asc");
+    expect(canonicalOf(filtered.body)).toBe(`${o}/search/used-cars?refinementList%5Bbody%5D%5B0%5D=suv`);
+  });
+
+  it("noindex,follow on search pages with more than one refinement or a text query, not on shortcuts", async () => {
+    expect(robotsOf((await get("harbourside", "/search/used-cars")).body)).toBeNull();
+    expect(robotsOf((await get("harbourside", "/search/toyota")).body)).toBeNull();
+    expect(robotsOf((await get("harbourside", "/search/used-cars?refinementList%5Bbody%5D%5B0%5D=suv")).body)).toBe("noindex,follow");
+    expect(robotsOf((await get("harbourside", "/search/new-used-and-demo-cars?q=corolla")).body)).toBe("noindex,follow");
+  });
+
+  it("AutoDealer JSON-LD with address, phone, hours and geo on home and contact", async () => {
+    for (const path of ["/", "/contact"]) {
+      const body = (await get("lakeside-auto", path)).body;
+      const json = /<script type="application\/ld\+json" nonce="[^"]+" data-testid="dealer-json-ld">(.*?)<\/script>/.exec(body)?.[1];
+      expect(json, path).toBeDefined();
+      const ld = JSON.parse(json!) as Record<string, unknown>;
+      expect(ld).toMatchObject({
+        "@type": "AutoDealer",
+        name: bySlug("lakeside-auto").site.name,
+        address: { "@type": "PostalAddress", addressCountry: "US" },
+        geo: { "@type": "GeoCoordinates" },
+      });
+      expect(ld.telephone).toBeTruthy();
+      expect((ld.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("home and content pages carry a 1200×630 share image from /_image, which really is 1200×630", async () => {
+    for (const path of ["/", "/offers"]) {
+      const body = (await get("harbourside", path)).body;
+      expect(body).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(body).toContain('<meta property="og:image:height" content="630"/>');
+      expect(body).toContain(`<meta property="og:url" content="${o}${path}"/>`);
+    }
+    const image = /<meta property="og:image" content="([^"]+)"\/>/.exec((await get("harbourside", "/")).body)![1]!.replace(/&amp;/g, "&");
+    const reply = await get("harbourside", image.slice(o.length));
+    expect(reply.status).toBe(200);
+  });
+
+  it("a motorcycle page describes a schema.org Motorcycle", async () => {
+    const moto = bySlug("ridgeline-moto");
+    const vehicle = (await listed(moto)).find((v) => v.item_type === "motorcycle")!;
+    const body = (await get("ridgeline-moto", `/motorcycles/${vehicle.slug}`)).body;
+    expect(body).toContain('"@type":"Motorcycle"');
+  });
+
+  it("a 404 page has a <title>", async () => {
+    const reply = await get("harbourside", "/no/such/page");
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatch(/<title>[^<]+<\/title>/);
+  });
+});
