@@ -2,6 +2,10 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.BASE_URL;
+const dataDir = process.env.E2E_DATA_DIR ?? "./data/e2e";
+// lead-mailbox.spec.ts: a second server whose leads are real (no MOCK_LEADS) and delivered to the local mailbox.
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1000);
+const mailDataDir = process.env.E2E_MAIL_DATA_DIR ?? `${dataDir}-mail`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,25 +40,44 @@ export default defineConfig({
   ],
   webServer: external
     ? undefined
-    : {
-        command: "node build/server.js",
-        url: `http://127.0.0.1:${port}/healthz`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        env: {
-          NODE_ENV: "production",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
-          SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
-          MOCK_LEADS: "1",
-          LOG_LEVEL: "warn",
-          // Every spec posts from 127.0.0.1: the per-address limits would refuse the suite's own leads.
-          RATE_LIMIT_PER_MINUTE: "1000",
-          RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "10000",
-          POST_RATE_LIMIT_PER_MINUTE: "10000",
-          // stock-sold.spec.ts pushes a feed to southern-used (site.json stock_push.token_env).
-          SOUTHERN_USED_STOCK_TOKEN: process.env.E2E_STOCK_TOKEN ?? "e2e-stock-token-0123456789",
+    : [
+        {
+          command: "node build/server.js",
+          url: `http://127.0.0.1:${port}/healthz`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            NODE_ENV: "production",
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            DATA_DIR: dataDir,
+            SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+            MOCK_LEADS: "1",
+            LOG_LEVEL: "warn",
+            // Every spec posts from 127.0.0.1: the per-address limits would refuse the suite's own leads.
+            RATE_LIMIT_PER_MINUTE: "1000",
+            RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "10000",
+            POST_RATE_LIMIT_PER_MINUTE: "10000",
+            // stock-sold.spec.ts pushes a feed to southern-used (site.json stock_push.token_env).
+            SOUTHERN_USED_STOCK_TOKEN: process.env.E2E_STOCK_TOKEN ?? "e2e-stock-token-0123456789",
+          },
         },
-      },
+        {
+          command: "node build/server.js",
+          url: `http://127.0.0.1:${mailPort}/healthz`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            NODE_ENV: "production",
+            PORT: String(mailPort),
+            HOST: "127.0.0.1",
+            DATA_DIR: mailDataDir,
+            SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+            LOG_LEVEL: "warn",
+            RATE_LIMIT_PER_MINUTE: "1000",
+            RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "10000",
+            POST_RATE_LIMIT_PER_MINUTE: "10000",
+          },
+        },
+      ],
 });

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { startWebhookReceiver, type WebhookReceiver } from "../tests/fixtures/webhook-receiver";
 import { TEST_PHONE_NUMBER } from "../server/leads/phone";
 
@@ -39,7 +40,34 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-function workspace(receiver: WebhookReceiver): { dataDir: string; tenantsDir: string } {
+/**
+ * BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432 runs both runs on PostgreSQL, each in a
+ * database of its own (created here, dropped at the end); unset, on SQLite in the temp DATA_DIR.
+ */
+const PG_SERVER = process.env.BENCH_DATABASE_URL?.replace(/\/+$/, "") ?? null;
+const createdDatabases: string[] = [];
+
+async function adminQuery(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshDatabaseUrl(): Promise<string | null> {
+  if (!PG_SERVER) return null;
+  const name = `forecourt_bench_${process.pid}_${createdDatabases.length}`;
+  await adminQuery(`create database ${name}`);
+  createdDatabases.push(name);
+  return `${PG_SERVER}/${name}`;
+}
+
+type Workspace = { dataDir: string; tenantsDir: string; databaseUrl: string | null };
+
+function workspace(receiver: WebhookReceiver, databaseUrl: string | null): Workspace {
   const root = mkdtempSync(path.join(tmpdir(), "forecourt-bench-"));
   const tenantsDir = path.join(root, "tenants");
   cpSync("tenants", tenantsDir, { recursive: true });
@@ -48,10 +76,16 @@ function workspace(receiver: WebhookReceiver): { dataDir: string; tenantsDir: st
   site.leads.webhook = { url: receiver.url, secret_env: "HARBOURSIDE_WEBHOOK_SECRET" };
   site.leads.adf = null;
   writeFileSync(sitePath, JSON.stringify(site));
-  return { dataDir: path.join(root, "data"), tenantsDir };
+  return { dataDir: path.join(root, "data"), tenantsDir, databaseUrl };
 }
 
-async function startServer(dirs: { dataDir: string; tenantsDir: string }): Promise<ChildProcess> {
+// A server left running (a failed run) would answer the next run's requests: every one is killed on exit.
+const servers = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const server of servers) server.kill("SIGKILL");
+});
+
+async function startServer(dirs: Workspace): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
     env: {
       ...process.env,
@@ -60,6 +94,7 @@ async function startServer(dirs: { dataDir: string; tenantsDir: string }): Promi
       HOST: "127.0.0.1",
       DATA_DIR: dirs.dataDir,
       TENANTS_DIR: dirs.tenantsDir,
+      ...(dirs.databaseUrl ? { DATABASE_URL: dirs.databaseUrl } : {}),
       SESSION_SECRET: "bench-session-secret-0123456789",
       HARBOURSIDE_WEBHOOK_SECRET: SECRET,
       RATE_LIMIT_PER_MINUTE: "1000000",
@@ -69,7 +104,9 @@ async function startServer(dirs: { dataDir: string; tenantsDir: string }): Promi
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 200; i += 1) {
+  servers.add(child);
+  // Up to 60 s: the start loads every demo tenant's stock, slow on a busy machine.
+  for (let i = 0; i < 600; i += 1) {
     if (await healthy()) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -111,8 +148,15 @@ function postLead(): Promise<string | null> {
   });
 }
 
-function storedIds(dataDir: string): Set<string> {
-  const db = new Database(path.join(dataDir, "forecourt.db"), { readonly: true });
+async function storedIds(dirs: Workspace): Promise<Set<string>> {
+  if (dirs.databaseUrl) {
+    const client = new pg.Client({ connectionString: dirs.databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ id: string }>("select id from leads where tenant = 'harbourside'");
+    await client.end();
+    return new Set(rows.map((r) => r.id));
+  }
+  const db = new Database(path.join(dirs.dataDir, "forecourt.db"), { readonly: true });
   const rows = db.prepare("select id from leads where tenant = 'harbourside'").all() as Array<{ id: string }>;
   db.close();
   return new Set(rows.map((r) => r.id));
@@ -137,8 +181,8 @@ async function waitForDeliveries(receiver: WebhookReceiver, expected: number): P
   return (Date.now() - started) / 1000;
 }
 
-function check(label: string, acked: Set<string>, dataDir: string, receiver: WebhookReceiver): boolean {
-  const stored = storedIds(dataDir);
+async function check(label: string, acked: Set<string>, dirs: Workspace, receiver: WebhookReceiver): Promise<boolean> {
+  const stored = await storedIds(dirs);
   const delivered = deliveredCounts(receiver);
   const missingStored = [...acked].filter((id) => !stored.has(id)).length;
   const missingDelivered = [...acked].filter((id) => !delivered.has(id)).length;
@@ -151,7 +195,7 @@ function check(label: string, acked: Set<string>, dataDir: string, receiver: Web
 
 async function throughputRun(): Promise<boolean> {
   const receiver = await startWebhookReceiver(SECRET);
-  const dirs = workspace(receiver);
+  const dirs = workspace(receiver, await freshDatabaseUrl());
   const server = await startServer(dirs);
   const acked = new Set<string>();
   const result = await autocannon({
@@ -173,7 +217,7 @@ async function throughputRun(): Promise<boolean> {
   );
   const seconds = await waitForDeliveries(receiver, acked.size);
   say(`run 1: outbox drained in ${seconds.toFixed(1)} s after the last request`);
-  const ok = check("run 1", acked, dirs.dataDir, receiver);
+  const ok = await check("run 1", acked, dirs, receiver);
   server.kill("SIGTERM");
   await receiver.close();
   return ok;
@@ -181,7 +225,7 @@ async function throughputRun(): Promise<boolean> {
 
 async function crashRun(): Promise<boolean> {
   const receiver = await startWebhookReceiver(SECRET);
-  const dirs = workspace(receiver);
+  const dirs = workspace(receiver, await freshDatabaseUrl());
   let server = await startServer(dirs);
   const acked = new Set<string>();
   let sent = 0;
@@ -206,13 +250,17 @@ async function crashRun(): Promise<boolean> {
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const seconds = await waitForDeliveries(receiver, acked.size);
   say(`run 2: ${sent} requests sent, outbox drained ${seconds.toFixed(1)} s after the last`);
-  const ok = check("run 2", acked, dirs.dataDir, receiver);
+  const ok = await check("run 2", acked, dirs, receiver);
   server.kill("SIGTERM");
   await receiver.close();
   return ok;
 }
 
+say(`database: ${PG_SERVER ? "PostgreSQL" : "SQLite"}`);
 const first = await throughputRun();
 const second = await crashRun();
+// Both servers are stopped; give them a moment to close their pools before the databases go.
+await new Promise((r) => setTimeout(r, 1000));
+for (const name of createdDatabases) await adminQuery(`drop database if exists ${name} with (force)`);
 say(first && second ? "count check: PASS" : "count check: FAIL");
 process.exitCode = first && second ? 0 : 1;

@@ -15,6 +15,7 @@ import { startStockPuller } from "./inventory/stock-puller";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
 import { createSlotCache, type SlotCache } from "./bookings/slot-cache";
 import { createManufacturerCache, type ManufacturerCache } from "./brands/manufacturer-cache";
+import { createPayments, type Payments } from "./payments/payments";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
 import { createEventRecorder, type EventRecorder } from "./events/recorder";
@@ -64,6 +65,8 @@ export type Services = {
   bookingSlots: SlotCache;
   /** Issue 16: manufacturer data (model range) for brand pages, refreshed daily. */
   manufacturers: ManufacturerCache;
+  /** Issue 16: deposit providers (Stripe) when their keys are set. */
+  payments: Payments;
 };
 
 export type ServiceOptions = {
@@ -148,6 +151,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     eventLimiter: createRateLimiter(EVENTS_PER_MINUTE),
     bookingSlots: createSlotCache(),
     manufacturers: createManufacturerCache(),
+    payments: await createPayments(env, logger),
   };
 }
 

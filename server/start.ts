@@ -20,6 +20,7 @@ import { createApp } from "./http/app";
 import { guardServer } from "./http/server-guards";
 import { closeServices, createServices, startBackgroundWork, type Services } from "./services";
 import { displayPath, loadTenants, type Tenant } from "./tenants/load";
+import { demoFakesEnv, demoFakesHandler, pointTenantsAtFakes } from "./fakes/demo";
 import { TenantDirectory } from "./tenants/resolve";
 
 /** How long kept-alive connections may still bring a request after SIGTERM (answered with Connection: close). */
@@ -66,8 +67,25 @@ function readConfig(): Config {
   return { settings, tenants };
 }
 
+/** DEMO_FAKES=1 (issue 16 §5): the port the fakes are reached on, or null when off. */
+function demoFakesPort(): number | null {
+  if (process.env.DEMO_FAKES !== "1") return null;
+  const port = Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port <= 0) failStart("DEMO_FAKES=1 needs a fixed PORT (not 0)");
+  // Set before the environment is read, so services see the fake Stripe keys like real ones.
+  Object.assign(process.env, demoFakesEnv(port));
+  return port;
+}
+
 async function main(): Promise<void> {
+  const fakesPort = demoFakesPort();
   const { settings, tenants } = readConfig();
+  if (fakesPort !== null) {
+    pointTenantsAtFakes(tenants.tenants, fakesPort);
+    logger.warn(
+      `DEMO_FAKES=1: a FAKE dealer API and a FAKE Stripe answer under /__fakes/ and harbourside uses them (slots, brand ranges, test deposits). Never set this in production.`,
+    );
+  }
   if (settings.sessionSecretIsEphemeral) {
     logger.warn("SESSION_SECRET is not set: using a random secret, so visitors' cookies reset on restart");
   }
@@ -94,6 +112,7 @@ async function main(): Promise<void> {
     mode: settings.NODE_ENV,
     trustProxy: settings.TRUST_PROXY,
     postsPerMinute: settings.POST_RATE_LIMIT_PER_MINUTE,
+    fakes: fakesPort === null ? undefined : demoFakesHandler(fakesPort, logger),
   });
   const server = app.listen(settings.PORT, settings.HOST, () => {
     logger.info({ port: settings.PORT, host: settings.HOST, tenants: tenants.tenants.map((t) => t.slug) }, "listening");

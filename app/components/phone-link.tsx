@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useLocation } from "@remix-run/react";
-import { EVENT_IDS } from "~/server/events/definitions";
+import { CLICK_TO_CALL_EVENT_ID } from "~/server/events/event-ids";
 import { callHref } from "~/server/events/go-links";
 import { telHref } from "~/server/lib/format";
 import { fireTagEvent, sendEvent } from "../lib/tracking/send-event";
@@ -43,8 +43,8 @@ export function PhoneLink({
   }
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const to = tel.slice("tel:".length);
-    fireTagEvent(EVENT_IDS.clickToCall, { to });
-    if (tracking && !sendEvent(tracking, EVENT_IDS.clickToCall, { url: from, event_properties: { to } })) {
+    fireTagEvent(CLICK_TO_CALL_EVENT_ID, { to });
+    if (tracking && !sendEvent(tracking, CLICK_TO_CALL_EVENT_ID, { url: from, event_properties: { to } })) {
       event.preventDefault();
       window.location.assign(go);
     }

@@ -8,6 +8,7 @@ import { FormDialog } from "../components/forms/form-dialog";
 import { LeadForm } from "../components/forms/lead-form";
 import { requireListedVehicle } from "~/server/handlers/vehicle/vehicle-request";
 import { formPageHeaders } from "../lib/forms/headers";
+import { useLocalise } from "~/app/lib/site-locale";
 
 /** /{base}/{slug}/enquire: the vehicle enquiry as a dialog over the vehicle page (ARCHITECTURE "Dialogs are routes"). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -25,10 +26,11 @@ export const headers = formPageHeaders;
 
 export default function VehicleEnquiryDialog() {
   const { view, vehicleHref: closeHref } = useLoaderData<typeof loader>();
+  const localise = useLocalise();
   return (
     <FormDialog
       id="enquire-dialog"
-      title="Submit an enquiry"
+      title={localise("Submit an enquiry")}
       closeHref={closeHref}
       triggerSelector='a[href$="/enquire"]'
       subtitle={view.car?.title}

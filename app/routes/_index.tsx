@@ -8,6 +8,7 @@ import { PromoCards } from "../components/home/promo-cards";
 import { PromoSlider } from "../components/home/promo-slider";
 import { ReviewsBlock } from "../components/home/reviews-block";
 import { shareMeta } from "~/server/seo/share-meta";
+import { localiseText } from "~/server/lib/spelling";
 import { JsonLdScript } from "../components/seo/json-ld-script";
 import { TileGrid } from "../components/search/tile-grid";
 import { VehicleCard } from "../components/search/vehicle-card";
@@ -19,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Dealer" }];
   const title = `${data.name} | ${data.city}, ${data.state}`;
-  const description = `Browse stock, enquire and book a test drive with ${data.name} in ${data.city}.`;
+  const description = localiseText(`Browse stock, enquire and book a test drive with ${data.name} in ${data.city}.`, data.locale);
   return [{ title }, { name: "description", content: description }, ...shareMeta(data.share, { title, description, pathname: "/" })];
 };
 

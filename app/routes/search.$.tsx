@@ -21,6 +21,7 @@ import { Pager } from "../components/search/pager";
 import { SearchStatusBanner, useSearchStatus } from "../components/search/search-status";
 import { SortBar } from "../components/search/sort-bar";
 import { VehicleCard } from "../components/search/vehicle-card";
+import { SaveSearchForm } from "../components/garage/save-search-form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, log } = context;
@@ -148,6 +149,7 @@ export default function SearchPage() {
           {data.title}
         </h1>
         <SearchBox action={view.formAction} q={view.q} />
+        <SaveSearchForm defaultName={data.title} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold" data-testid="search-total">
             {view.totalText}

@@ -1,5 +1,6 @@
-/** spec 000 §8, generic response handler: the fallback message of a non-OK answer without an error field. */
-export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred";
+import { failureMessage } from "../lib/response-handler";
+
+export { UNEXPECTED_ERROR_MESSAGE } from "../lib/response-handler";
 
 /** A non-OK answer from the dealer platform, with the message the spec's response handler gives it. */
 export class DealerApiError extends Error {
@@ -16,15 +17,5 @@ export class DealerApiError extends Error {
  * the HTTP status; otherwise 'An unexpected error occurred' followed by ': ' and the status text when present.
  */
 export async function dealerApiError(response: Response): Promise<DealerApiError> {
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
-  if (body !== null && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error !== "") {
-    return new DealerApiError(body.error, response.status);
-  }
-  const message = response.statusText ? `${UNEXPECTED_ERROR_MESSAGE}: ${response.statusText}` : UNEXPECTED_ERROR_MESSAGE;
-  return new DealerApiError(message, response.status);
+  return new DealerApiError(await failureMessage(response), response.status);
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { Kysely, PostgresDialect } from "kysely";
-import { GuardedSqliteDialect } from "./sqlite-dialect";
+import { GuardedSqliteDialect, reusingStatements } from "./sqlite-dialect";
 import type { Database } from "./types";
 
 // Timestamps are epoch milliseconds in bigint columns; they fit a JS number, so read them as one on PostgreSQL too.
@@ -64,6 +64,9 @@ export function openDb(options: DbOptions): Db {
   const database = new SQLite(file, { timeout: 0 });
   database.pragma("journal_mode = WAL");
   database.pragma("foreign_keys = ON");
-  const dialect = new GuardedSqliteDialect({ database }, { file, busyWaitMs: options.busyWaitMs ?? DEFAULT_BUSY_WAIT_MS });
+  const dialect = new GuardedSqliteDialect(
+    { database: reusingStatements(database) },
+    { file, busyWaitMs: options.busyWaitMs ?? DEFAULT_BUSY_WAIT_MS },
+  );
   return { kind: "sqlite", db: new Kysely<Database>({ dialect }), target: file };
 }

@@ -8,6 +8,7 @@ import * as m0005 from "./migrations/0005_garage";
 import * as m0006 from "./migrations/0006_saved_searches";
 import * as m0007 from "./migrations/0007_lead_tokens";
 import * as m0009 from "./migrations/0009_delivery_attempts";
+import * as m0012 from "./migrations/0012_payments";
 
 type KindAwareMigration = {
   up(db: Kysely<unknown>, kind: DbKind): Promise<void>;
@@ -24,6 +25,7 @@ const migrations: Record<string, KindAwareMigration> = {
   "0006_saved_searches": m0006,
   "0007_lead_tokens": m0007,
   "0009_delivery_attempts": m0009,
+  "0012_payments": m0012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,14 @@
 import { statSync } from "node:fs";
-import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult, type SqliteDialectConfig } from "kysely";
+import {
+  CompiledQuery,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  type SqliteStatement,
+} from "kysely";
 
 /** The SQLite file the process opened is gone or another file now sits at its path. */
 export class DatabaseFileGoneError extends Error {
@@ -162,4 +171,28 @@ export class GuardedSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new GuardedDriver(super.createDriver(), this.guard);
   }
+}
+
+/**
+ * Kysely prepares every statement anew; the same few statements run for every lead, so the prepared
+ * ones are kept (most recently used first, at most `max`) and reused. Statements of one connection
+ * never run concurrently (Kysely holds the single connection per query or transaction), so sharing
+ * them is safe.
+ */
+export function reusingStatements(database: SqliteDatabase, max = 256): SqliteDatabase {
+  const prepared = new Map<string, SqliteStatement>();
+  return {
+    close: () => {
+      prepared.clear();
+      return database.close();
+    },
+    prepare(sql: string): SqliteStatement {
+      let statement = prepared.get(sql);
+      if (statement) prepared.delete(sql);
+      else statement = database.prepare(sql);
+      prepared.set(sql, statement);
+      if (prepared.size > max) prepared.delete(prepared.keys().next().value as string);
+      return statement;
+    },
+  };
 }

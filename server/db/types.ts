@@ -13,6 +13,8 @@ export interface Database {
   stock_state: StockStateTable;
   price_changes: PriceChangesTable;
   lead_fill_tokens: LeadFillTokensTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
   events: EventsTable;
   saved_cars: SavedCarsTable;
   garage_users: GarageUsersTable;
@@ -20,6 +22,29 @@ export interface Database {
   garage_sessions: GarageSessionsTable;
   garage_alerts_sent: GarageAlertsSentTable;
   saved_searches: SavedSearchesTable;
+}
+
+/** Issue 16: a deposit checkout and the lead it becomes once paid. */
+export interface PaymentsTable {
+  id: string;
+  tenant: string;
+  provider: string;
+  vehicle_id: number;
+  vehicle_slug: string;
+  amount_cents: number;
+  currency: string;
+  /** pending → paid (vehicle reserved, lead stored) or refunded (vehicle already gone; lead stored as refunded). */
+  status: string;
+  payment_intent: string | null;
+  lead: string;
+  lead_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  received_at: number;
 }
 
 export interface LeadsTable {

@@ -1,4 +1,4 @@
-import { EVENT_IDS } from "./definitions";
+import { EVENT_IDS } from "./event-ids";
 
 /**
  * Issue 15 §2: the events a page view produces, from the matched route (leaf last) and the URL. One

@@ -23,4 +23,5 @@ export const GARAGE_MESSAGES = {
   searchUrlInvalid: "Only a search on this site can be saved.",
   searchesFull: "You can save up to 20 searches.",
   compareTooMany: "Compare up to 3 cars at a time.",
+  unavailable: "We couldn't do that just now. Please try again in a moment.",
 } as const;

@@ -28,6 +28,8 @@ export type AppOptions = {
   publicDir?: string;
   /** Posts per client address per minute, counted before any body is read (POST_RATE_LIMIT_PER_MINUTE). */
   postsPerMinute?: number;
+  /** DEMO_FAKES=1 only (server/fakes/demo.ts): the fake dealer API and Stripe under /__fakes/…. */
+  fakes?: (req: Request, res: Response, path: string) => void;
 };
 
 type Locals = { requestId: string; tenant?: Tenant; log: typeof logger; host?: string; body?: Uint8Array<ArrayBuffer> };
@@ -45,6 +47,13 @@ export function createApp(options: AppOptions): express.Express {
   const trust = options.trustProxy === true ? 1 : options.trustProxy;
   if (trust !== false) app.set("trust proxy", trust);
   app.use(securityHeaders(options.mode === "production"));
+  // Before compression: the fake Stripe's answers go to a client that reads them as plain JSON.
+  const fakes = options.fakes;
+  if (fakes) {
+    app.use("/__fakes", (req: Request, res: Response) => fakes(req, res, req.url));
+    // The Stripe client takes a host and port but not a path, so its /v1/* calls are the fake's too.
+    app.use("/v1", (req: Request, res: Response) => fakes(req, res, `/stripe/v1${req.url}`));
+  }
   app.use(compression());
 
   // Request id and one JSON log line per request.

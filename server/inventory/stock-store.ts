@@ -71,6 +71,12 @@ export type StockStore = {
    * or refuse it whole and change no vehicle. A dry run changes nothing at all.
    */
   applyImport(tenant: Tenant, feed: FeedInput, options: ApplyOptions): Promise<ImportReport>;
+  /**
+   * Issue 16: a paid deposit marks the vehicle reserved, under the tenant's lock, when `eligible` still holds
+   * for it (spec 000 §5); a new stock version (and NOTIFY) so every instance shows 'Reserved' and hides
+   * Reserve. 'refused': not found or no longer eligible (sold, already reserved…): nothing changes.
+   */
+  reserveVehicle(tenant: string, vehicleId: number, eligible: (vehicle: Vehicle) => boolean, now?: number): Promise<"reserved" | "refused">;
 };
 
 // Rows per INSERT: 11 columns × 500 stays far below SQLite's and PostgreSQL's bound-parameter limits.
@@ -317,7 +323,35 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
     return finish(report);
   }
 
+  async function reserveVehicle(
+    tenant: string,
+    vehicleId: number,
+    eligible: (vehicle: Vehicle) => boolean,
+    now = Date.now(),
+  ): Promise<"reserved" | "refused"> {
+    return db.transaction().execute(async (trx) => {
+      const version = await lockTenant(trx, tenant, now);
+      const row = await trx
+        .selectFrom("vehicles")
+        .select("payload")
+        .where("tenant", "=", tenant)
+        .where("id", "=", vehicleId)
+        .executeTakeFirst();
+      const vehicle = row ? parseVehicle(row.payload) : null;
+      if (!vehicle || !eligible(vehicle)) return "refused";
+      await writeVehicles(trx, [vehicleRow(tenant, { ...vehicle, reserved: true }, now)]);
+      if (handle.kind === "postgres") await sql`select pg_notify(${STOCK_CHANNEL}, ${tenant})`.execute(trx);
+      await trx
+        .updateTable("stock_state")
+        .set({ version: version + 1, updated_at: now })
+        .where("tenant", "=", tenant)
+        .execute();
+      return "reserved";
+    });
+  }
+
   return {
+    reserveVehicle,
     loadVehicles: (tenant) => loadAll(db, tenant),
     vehiclePages: (tenant) => loadPages(db, tenant),
 

@@ -4,6 +4,7 @@ import type { Tenant } from "../tenants/load";
 import { MESSAGES } from "./messages";
 import { CATEGORIES, DEFAULT_EVENT_ID, ENQUIRY_TYPES, eventFor } from "./events";
 import { FORM_KIND_DEFINITIONS, type FormKind, type KindExtra } from "./form-kinds";
+import { localiseText } from "../lib/spelling";
 import {
   POSTCODE_MAX_LENGTH,
   checkboxListRule,
@@ -262,16 +263,49 @@ function fieldSpecs(kind: FormKind, tenant: Tenant, options: FormOptions): Field
   return specs;
 }
 
+type BuiltForm = { schema: z.ZodType<LeadFormValues>; fields: FieldDescription[] };
+
+/**
+ * Each tenant's forms are built once per kind and options, then reused: building the zod schemas
+ * (and zod compiling each object parser on its first parse) was the largest CPU cost of a lead
+ * (issue 11 benchmark). A tenant's site.json is read once at start, so nothing goes stale; the map
+ * lets go of a tenant object no one holds.
+ */
+const builtForms = new WeakMap<Tenant, Map<string, BuiltForm>>();
+
+function builtForm(kind: FormKind, tenant: Tenant, options: FormOptions): BuiltForm {
+  let forms = builtForms.get(tenant);
+  if (!forms) {
+    forms = new Map();
+    builtForms.set(tenant, forms);
+  }
+  const key = `${kind}\u0000${(options.additionalServices ?? []).join("\u0000")}\u0000${options.additionalServices ? 1 : 0}`;
+  let form = forms.get(key);
+  if (!form) {
+    const specs = fieldSpecs(kind, tenant, options);
+    const shape: Record<string, z.ZodType<FieldValue>> = {};
+    for (const spec of specs) shape[spec.name] = spec.rule;
+    // Labels in the site's usage (issue 13 §9: 'Inquiry Type', 'License plate'); names and values stay as the lead API knows them.
+    const local = (text: string) => localiseText(text, tenant.site.locale);
+    const fields = specs.map(({ rule: _rule, ...description }) => ({
+      ...description,
+      label: local(description.label),
+      ...(description.options ? { options: description.options.map((option) => ({ ...option, label: local(option.label) })) } : {}),
+    }));
+    form = { schema: z.object(shape), fields };
+    forms.set(key, form);
+  }
+  return form;
+}
+
 /** spec 001 §5 validation for one form on one tenant; use with `parseWithZod(formData, { schema })`. */
 export function formSchema(kind: FormKind, tenant: Tenant, options: FormOptions = {}): z.ZodType<LeadFormValues> {
-  const shape: Record<string, z.ZodType<FieldValue>> = {};
-  for (const spec of fieldSpecs(kind, tenant, options)) shape[spec.name] = spec.rule;
-  return z.object(shape);
+  return builtForm(kind, tenant, options).schema;
 }
 
 /** The same fields as formSchema, described for rendering (labels, asterisks, options). */
 export function formFields(kind: FormKind, tenant: Tenant, options: FormOptions = {}): FieldDescription[] {
-  return fieldSpecs(kind, tenant, options).map(({ rule: _rule, ...description }) => description);
+  return builtForm(kind, tenant, options).fields;
 }
 
 /** spec 001 §2: "Message Now" for some tenants, otherwise "<Enquire> Now" — "Inquire Now" with US spelling. */

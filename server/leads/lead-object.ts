@@ -1,6 +1,6 @@
 import { priceDisplay } from "../stock/price-display";
 import type { Tenant } from "../tenants/load";
-import { currentFirstQuery, type VisitorContext } from "../visitor/context";
+import { trackedParams, type VisitorContext } from "../visitor/context";
 import { categoryForEnquiryType, ENQUIRY_TYPES, eventFor, type EnquiryType, type LeadEvent } from "./events";
 import { FORM_KIND_DEFINITIONS, vehicleCategory, type FormKind } from "./form-kinds";
 import { YES_NO_FLAGS, type LeadFormValues } from "./forms";
@@ -147,7 +147,7 @@ export function buildLead(input: BuildLeadInput): Lead {
     source: "Website",
     user_agent: request.userAgent,
     visited_pages: visitor.visited_pages,
-    linked_query_params: currentFirstQuery(visitor, request.now) ?? {},
+    linked_query_params: trackedParams(visitor, request.now),
     has_files: request.hasFiles ?? false,
     name: [firstName, lastName].filter(Boolean).join(" "),
     first_name: firstName,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { groupCommitOf } from "../db/group-commit";
 import type { Database } from "../db/types";
 import type { Tenant } from "../tenants/load";
 import { FILL_TOKEN_MAX_AGE_MS } from "./fill-time";
@@ -65,8 +66,15 @@ async function enqueue(
   now: number,
 ) {
   if (destinations.length === 0) return;
-  // A newer version makes waiting ones stale: the receiver should never get an older state after a newer one.
-  await trx.updateTable("lead_outbox").set({ state: "superseded" }).where("lead_id", "=", leadId).where("state", "=", "pending").execute();
+  // A newer version makes waiting ones stale: the receiver should never get an older state after a
+  // newer one. A new lead has no older rows, so it skips the statement.
+  if (version > 1)
+    await trx
+      .updateTable("lead_outbox")
+      .set({ state: "superseded" })
+      .where("lead_id", "=", leadId)
+      .where("state", "=", "pending")
+      .execute();
   await trx
     .insertInto("lead_outbox")
     .values(
@@ -127,8 +135,9 @@ export function saveLead(db: Kysely<Database>, input: SaveLeadInput): Promise<st
   // created_at travels with the payload, so the ADF requestdate is the creation time in delivery and export alike.
   const payload = JSON.stringify({ ...input.lead, lead_id: id, lead_status: status, created_at: new Date(now).toISOString() });
   const destinations = deliverable(tenant, mock, status);
+  // Concurrent leads share one commit (server/db/group-commit.ts); this resolves once it is durable.
   return guarded(() =>
-    db.transaction().execute(async (trx) => {
+    groupCommitOf(db).run(async (trx) => {
       if (input.fillToken) await useFillToken(trx, tenant, input.fillToken, now);
       await trx
         .insertInto("leads")

@@ -61,6 +61,11 @@ const envSchema = z.object({
     .default(50 * 1024 * 1024),
   /** How often each instance checks the database for new stock (ms). */
   STOCK_POLL_MS: z.coerce.number().int().min(100).default(1000),
+  /** Issue 16: Stripe deposits for sites with payment_provider Stripe; both unset: reservation requests only. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** A local fake of Stripe's API (tests, DEMO_FAKES): scheme, host and port only (the client adds /v1/…); never set in production. */
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { sessionSecrets: string[]; sessionSecretIsEphemeral: boolean };

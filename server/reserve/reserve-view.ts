@@ -16,11 +16,13 @@ export type ReserveView = {
   deposit: string | null;
   provider: PaymentProvider;
   vehicleHref: string;
+  /** Issue 16: the deposit is paid on the provider's page (its keys are configured); otherwise a request. */
+  onlinePayment: boolean;
 };
 
 type ViewVehicle = Parameters<typeof vehicleTitle>[0] & Parameters<typeof priceDisplay>[0] & Pick<Vehicle, "slug" | "payment_processors">;
 
-export function reserveView(vehicle: ViewVehicle, site: Site, provider: PaymentProvider): ReserveView {
+export function reserveView(vehicle: ViewVehicle, site: Site, provider: PaymentProvider, onlinePayment = false): ReserveView {
   const deposit = reserveDeposit(vehicle.payment_processors);
   return {
     // The same words as the vehicle page's button that leads here.
@@ -30,6 +32,7 @@ export function reserveView(vehicle: ViewVehicle, site: Site, provider: PaymentP
     deposit: deposit === null ? null : formatMoney(deposit, site.locale),
     provider,
     vehicleHref: vehicleHref(vehicle, site),
+    onlinePayment: onlinePayment && deposit !== null,
   };
 }
 

@@ -175,7 +175,7 @@ function listFacet(attribute: ListAttribute, state: SearchState, page: SearchPag
     .map((value) => counts.find((entry) => entry.value === value) ?? { value, count: 0 });
   const values = [...shown, ...missing].map(({ value, count }) => ({
     value,
-    label: facetValueLabel(attribute, value),
+    label: localiseText(facetValueLabel(attribute, value), tenant.site.locale),
     count,
     refined: refined.includes(value),
   }));

@@ -5,6 +5,7 @@ import { knownBodyType } from "./paths";
 import type { RefinementAttribute } from "./state";
 import { emptySearchState, withRefinementToggled } from "./transitions";
 import { searchUrl } from "./url";
+import { localiseText } from "../lib/spelling";
 
 /** A search landing tile (spec 000 §2): label and count, linking to the search. */
 export type Tile = { label: string; count: number; href: string; image: string | null };
@@ -56,7 +57,12 @@ export function bodyTiles(distribution: Record<string, number>, tenant: Tenant):
   }));
   return mergeByLabel(entries).map(({ label, count, values }) => {
     const body = knownBodyType(values[0]!);
-    return { label, count, href: refinementHref("body", values, tenant), image: body ? `/images/body-types/${body}.svg` : null };
+    return {
+      label: localiseText(label, tenant.site.locale),
+      count,
+      href: refinementHref("body", values, tenant),
+      image: body ? `/images/body-types/${body}.svg` : null,
+    };
   });
 }
 
@@ -68,7 +74,7 @@ export function facetTiles(attribute: RefinementAttribute, distribution: Record<
     count,
   }));
   return mergeByLabel(entries).map(({ label, count, values }) => ({
-    label,
+    label: localiseText(label, tenant.site.locale),
     count,
     href: refinementHref(attribute, values, tenant),
     image: null,

@@ -5,6 +5,7 @@ import { bodyTypePlural } from "../stock/body-type";
 import { carTypeLabel } from "../stock/car-type";
 import { presets } from "./paths";
 import type { SearchState } from "./state";
+import { localiseText } from "../lib/spelling";
 
 const nouns: Record<Site["template"], string> = {
   car: "car",
@@ -45,5 +46,5 @@ export function searchTitle(state: SearchState, tenant: Tenant): string {
   else if (bodies.length === 1) what = bodyTypePlural(bodies[0]);
   else what = noun;
   const carTypes = carTypesTitle(state.carTypes);
-  return `${carTypes ? `${carTypes} ` : ""}${what} for Sale in ${city}, ${region}`;
+  return localiseText(`${carTypes ? `${carTypes} ` : ""}${what} for Sale in ${city}, ${region}`, tenant.site.locale);
 }

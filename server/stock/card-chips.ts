@@ -3,6 +3,7 @@ import type { Features, Site } from "../tenants/schema";
 import { bodyTypeLabel } from "./body-type";
 import { carTypeLabel } from "./car-type";
 import type { Vehicle } from "./vehicle";
+import { localiseText } from "../lib/spelling";
 
 export type CardChipKey = Features["card_chips"][number];
 export type CardChip = { key: CardChipKey; label: string; text: string };
@@ -40,6 +41,6 @@ function chipText(key: CardChipKey, vehicle: ChipVehicle, site: ChipSite): strin
 export function cardChips(vehicle: ChipVehicle, site: ChipSite): CardChip[] {
   return site.features.card_chips.flatMap((key) => {
     const text = chipText(key, vehicle, site)?.trim();
-    return text ? [{ key, label: labels[key], text }] : [];
+    return text ? [{ key, label: labels[key], text: localiseText(text, site.locale) }] : [];
   });
 }

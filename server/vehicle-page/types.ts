@@ -2,6 +2,7 @@ import type { VehicleTracking } from "../events/tracking-product";
 import type { CardChip } from "../stock/card-chips";
 import type { ButtonRank } from "../stock/vehicle-buttons";
 import type { OpeningHour, VehicleButton } from "../tenants/schema";
+import type { FinanceWords } from "../lib/spelling";
 
 /** What the vehicle page renders: computed in the loader from the stock rules, never re-derived here. */
 
@@ -11,11 +12,14 @@ export type FinanceView = {
   provider: string;
   payment: { text: string; frequencyLabel: string } | null;
   interestRate: string;
-  comparisonRate: string;
+  /** null where lenders don't quote one (US sites). */
+  comparisonRate: string | null;
   term: string | null;
   balloon: string | null;
   deposit: string | null;
   disclaimer: string;
+  /** The labels in the site's usage (Interest rate / APR, Deposit / Down payment). */
+  words: FinanceWords;
 };
 
 export type CalculatorField = "price" | "deposit" | "rate" | "term" | "balloon";

@@ -3,7 +3,7 @@ import { vehicleTracking } from "../events/tracking-product";
 import { imageUrl, shareImageUrl } from "../images/image-url";
 import { formatDistance, formatMoney, formatPercent, telHref } from "../lib/format";
 import type { Logger } from "../lib/logger";
-import { localiseText } from "../lib/spelling";
+import { financeWords, localiseText } from "../lib/spelling";
 import { searchUrl } from "../search/url";
 import { emptySearchState, withRefinementToggled } from "../search/transitions";
 import { isSold } from "../stock/availability";
@@ -61,19 +61,26 @@ function specRows(vehicle: Vehicle, site: Site): SpecRow[] {
     ["stocknum", "Stock number", text(vehicle.stocknum)],
     ["location", "Location", text(locationLabel(vehicle, site))],
   ];
-  return rows.flatMap(([key, label, value]) => (value === null ? [] : [{ key, label, value }]));
+  // Words a US shopper reads in US usage (issue 13 §9: Gasoline, Pickup); identifiers stay as they are.
+  const local = (key: string, value: string) => (key === "vin" || key === "stocknum" ? value : localiseText(value, site.locale));
+  return rows.flatMap(([key, label, value]) =>
+    value === null ? [] : [{ key, label: localiseText(label, site.locale), value: local(key, value) }],
+  );
 }
 
 function financeView(offer: FinanceOffer, site: Site): FinanceView {
   const locale = site.locale;
+  const words = financeWords(locale);
   return {
     provider: offer.provider,
     payment: offer.payment && {
       text: offer.payment.text,
       frequencyLabel: offer.payment.frequency === "week" ? "per week" : "per month",
     },
-    interestRate: `${formatPercent(offer.interestRate, locale)} p.a.`,
-    comparisonRate: `${formatPercent(offer.comparisonRate, locale)} p.a.`,
+    interestRate: `${formatPercent(offer.interestRate, locale)}${words.perAnnum}`,
+    // Issue 13 §9: US lenders quote an APR and no comparison rate.
+    comparisonRate: words.comparisonRate === null ? null : `${formatPercent(offer.comparisonRate, locale)}${words.perAnnum}`,
+    words,
     term: offer.termMonths === null ? null : `${offer.termMonths} months`,
     balloon: offer.balloon === null ? null : formatMoney(offer.balloon, locale),
     deposit: offer.deposit === null ? null : formatMoney(offer.deposit, locale),
@@ -128,7 +135,7 @@ export function vehicleCard(vehicle: Vehicle, site: Site): VehicleCardView {
     id: vehicle.id,
     href: vehicleHref(vehicle, site),
     title: vehicleTitle(vehicle),
-    price: priceDisplay(vehicle, site).text,
+    price: localiseText(priceDisplay(vehicle, site).text, site.locale),
     image: cardPhoto(vehicle),
   };
 }
@@ -137,7 +144,7 @@ function metaDescription(title: string, price: string, vehicle: Vehicle, site: S
   const facts = cardChips(vehicle, site)
     .map((chip) => chip.text)
     .join(", ");
-  const sentence = `${title}, ${price}. ${facts}. At ${location.name.replace(" - Sales", "")}, ${location.address.city} ${location.address.state}.`;
+  const sentence = `${title}, ${price.replace(/\.$/, "")}. ${facts}. At ${location.name.replace(" - Sales", "")}, ${location.address.city} ${location.address.state}.`;
   return sentence.length <= META_DESCRIPTION_MAX ? sentence : `${sentence.slice(0, META_DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
@@ -171,7 +178,9 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar }: Ve
   const path = vehicleHref(vehicle, site);
   const canonical = new URL(path, site.url).toString();
   const title = vehicleTitle(vehicle);
-  const price = priceDisplay(vehicle, site);
+  const shown = priceDisplay(vehicle, site);
+  // The no-price text in the site's usage (issue 13 §9: 'Inquire for price.' on US sites).
+  const price = shown.kind === "text" ? { ...shown, text: localiseText(shown.text, site.locale) } : shown;
   const sold = isSold(vehicle);
   const offer = financeOffer(vehicle, site, now);
   const location = vehicleLocation(vehicle, site);

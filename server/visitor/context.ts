@@ -38,6 +38,16 @@ export const visitorContextSchema = z.object({
   first_query: z.object({ params: z.record(z.string(), z.string()), at: z.number() }).nullable(),
   user: storedUserDetailsSchema,
   success_category: z.string().max(200).nullable(),
+  /** The enquiry just sent (issue 13 §7): what the thank-you page says happens next; absent in older cookies. */
+  last_enquiry: z
+    .object({
+      category: z.string().max(200),
+      car_id: z.number().int().nullable(),
+      location_id: z.number().int().nullable(),
+      at: z.number(),
+    })
+    .nullable()
+    .default(null),
 });
 export type VisitorContext = z.infer<typeof visitorContextSchema>;
 
@@ -50,6 +60,7 @@ export function newVisitor(now: number): VisitorContext {
     first_query: null,
     user: {},
     success_category: null,
+    last_enquiry: null,
   };
 }
 
@@ -73,21 +84,26 @@ export function currentFirstQuery(ctx: VisitorContext, now: number): Record<stri
   return ctx.first_query.params;
 }
 
+function hasTrackedParam(params: Record<string, string>): boolean {
+  return TRACKED_PARAMS.some((key) => params[key] !== undefined);
+}
+
 /**
  * A page view: rotates an idle session, appends the page (last 50 kept), and keeps the first page's query.
- * A later landing that carries a tracked param (a new ad click) replaces the stored query.
+ * Issue 15 §2: the campaign is the first page that had any tracked param — a later landing with one
+ * replaces a stored query without any, never an earlier campaign (until the 30 days are over).
  */
 export function recordVisit(ctx: VisitorContext, url: URL, now: number): VisitorContext {
   const sessionId = now - ctx.last_seen > SESSION_IDLE_MS ? newSessionId() : ctx.session_id;
   const visited = [...ctx.visited_pages, pageOf(url)].slice(-VISITED_PAGES_LIMIT);
   const query = keptQuery(url);
-  const tracked = TRACKED_PARAMS.some((key) => url.searchParams.has(key));
   let firstQuery = currentFirstQuery(ctx, now) === null ? null : ctx.first_query;
-  if ((firstQuery === null || tracked) && Object.keys(query).length > 0) firstQuery = { params: query, at: now };
+  const replaces = firstQuery === null || (hasTrackedParam(query) && !hasTrackedParam(firstQuery.params));
+  if (replaces && Object.keys(query).length > 0) firstQuery = { params: query, at: now };
   return { ...ctx, session_id: sessionId, last_seen: now, visited_pages: visited, first_query: firstQuery };
 }
 
-/** Only the tracked params of the stored first query, for analytics. */
+/** spec 001 §3 linked_query_params: only the tracked params (gclid, fbclid, utm_source, utm_medium, utm_campaign) of the stored first query. */
 export function trackedParams(ctx: VisitorContext, now: number): Record<string, string> {
   const query = currentFirstQuery(ctx, now) ?? {};
   const out: Record<string, string> = {};
@@ -112,7 +128,25 @@ export function forgetUserDetails(ctx: VisitorContext): VisitorContext {
   return { ...ctx, user: {} };
 }
 
-/** spec 001 §4: the submitted category is stored as the success category. */
-export function rememberSuccessCategory(ctx: VisitorContext, category: string): VisitorContext {
-  return { ...ctx, success_category: category.slice(0, 200) };
+/** A lead's car_id (number or digits) as the vehicle id the thank-you page looks up, else null. */
+export function enquiryCarId(carId: unknown): number | null {
+  const id = typeof carId === "number" ? carId : typeof carId === "string" && /^\d{1,15}$/.test(carId) ? Number(carId) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * spec 001 §4: the submitted category is stored as the success category; with it the enquiry's car
+ * and location, so the thank-you page can say what happens next (issue 13 §7).
+ */
+export function rememberSuccessCategory(
+  ctx: VisitorContext,
+  category: string,
+  enquiry: { carId: number | null; locationId: number | null; now: number } = { carId: null, locationId: null, now: Date.now() },
+): VisitorContext {
+  const stored = category.slice(0, 200);
+  return {
+    ...ctx,
+    success_category: stored,
+    last_enquiry: { category: stored, car_id: enquiry.carId, location_id: enquiry.locationId, at: enquiry.now },
+  };
 }

@@ -13,7 +13,7 @@ test.describe("content pages", () => {
     await expect(page.getByRole("link", { name: "Book a fitting" })).toHaveAttribute("href", "/service");
   });
 
-  test("harbourside's /dealerships lists five locations ordered sales, service, parts", async ({ page }) => {
+  test("harbourside's /dealerships lists five locations ordered sales, service, parts", async ({ page, javaScriptEnabled }) => {
     await page.goto(tenantUrl("harbourside", "/dealerships"));
     await expect(page.getByRole("heading", { level: 1, name: "Our Dealerships" })).toBeVisible();
     const groups = page.getByTestId("location-group");
@@ -30,7 +30,12 @@ test.describe("content pages", () => {
     ]);
     const directions = cards.first().getByRole("link", { name: /Get directions/ });
     await expect(directions).toHaveAttribute("target", "_blank");
-    await expect(cards.first().getByRole("link", { name: /Call Harbourside Toyota/ })).toHaveAttribute("href", "tel:0255501200");
+    // Issue 15 §2: without JavaScript calls and directions go through /go/* (recorded, then redirected).
+    await expect(directions).toHaveAttribute("href", /^\/go\/directions\?location=harbourside-/);
+    await expect(cards.first().getByRole("link", { name: /Call Harbourside Toyota/ })).toHaveAttribute(
+      "href",
+      javaScriptEnabled ? "tel:0255501200" : "/go/call?to=0255501200&from=%2Fdealerships",
+    );
     await expect(cards.first().getByTestId("opening-hours")).toBeVisible();
   });
 

@@ -30,8 +30,11 @@ test.describe("home pages @smoke", () => {
     await expect(firstLink).toBeVisible();
   });
 
-  test("the phone number is a tel: link", async ({ page }) => {
+  test("the phone number is a tel: link (through /go/call without JavaScript, issue 15)", async ({ page, javaScriptEnabled }) => {
     await page.goto(tenantUrl("kiwi-motors"));
-    await expect(page.getByTestId("header-phone")).toHaveAttribute("href", /^tel:\+?\d+$/);
+    await expect(page.getByTestId("header-phone")).toHaveAttribute(
+      "href",
+      javaScriptEnabled ? /^tel:\+?\d+$/ : /^\/go\/call\?to=(%2B)?\d+&from=%2F$/,
+    );
   });
 });

@@ -88,7 +88,12 @@ test.describe("vehicle page", () => {
       await expect(page).toHaveURL(/\?phone=revealed#phone-box-heading$/);
     }
     await expect(box.getByTestId("dealer-phone")).toHaveText(phone);
-    await expect(box.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/[^\d+]/g, "")}`);
+    const dialled = phone.replace(/[^\d+]/g, "");
+    // Issue 15 §2: without JavaScript the call goes through /go/call (records 25, then tel:).
+    await expect(box.getByRole("link", { name: phone })).toHaveAttribute(
+      "href",
+      javaScriptEnabled ? `tel:${dialled}` : new RegExp(`^/go/call\\?to=${dialled.replace("+", "%2B")}&`),
+    );
     await expect(box.getByRole("button", { name: "Click to reveal phone number" })).toHaveCount(0);
     expect(posts).toBe(1);
   });
@@ -121,7 +126,11 @@ test.describe("vehicle page", () => {
     }
     await expect(page.getByTestId("dealer-phone")).toHaveText(vehicle.location.phone!);
     await expect(header).toHaveText(sitePhone);
-    await expect(header).toHaveAttribute("href", `tel:${sitePhone.replace(/[^\d+]/g, "")}`);
+    const dialled = sitePhone.replace(/[^\d+]/g, "");
+    await expect(header).toHaveAttribute(
+      "href",
+      javaScriptEnabled ? `tel:${dialled}` : new RegExp(`^/go/call\\?to=${dialled.replace("+", "%2B")}&`),
+    );
     await expect(footer).toHaveText(tenant.site.locations[0]!.contact_detail.phone);
     expect(posts).toBe(1);
   });

@@ -119,12 +119,12 @@ describe("content pages", () => {
     expect(reply.body).toContain("Office of the Privacy Commissioner");
   });
 
-  it("lists harbourside's five dealerships with map links in a new tab and tel: links", async () => {
+  it("lists harbourside's five dealerships with map links in a new tab and call links (issue 15: through /go/*)", async () => {
     const reply = await get("harbourside", "/dealerships");
     expect(reply.status).toBe(200);
     expect(reply.body.match(/data-testid="location-card"/g)).toHaveLength(5);
-    expect(reply.body).toMatch(/href="https:\/\/www\.google\.com\/maps[^"]*" target="_blank" rel="noreferrer"/);
-    expect(reply.body).toContain('href="tel:0255501500"');
+    expect(reply.body).toMatch(/href="\/go\/directions\?location=harbourside-[a-z-]+" target="_blank" rel="noopener nofollow"/);
+    expect(reply.body).toContain('href="/go/call?to=0255501500&amp;from=%2Fdealerships"');
     expect(reply.body).toContain("Christmas Day");
   });
 

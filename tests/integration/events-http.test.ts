@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENT_MESSAGES } from "~/server/events/event-body";
+import { dealerReport } from "~/server/events/report";
+import { formatReport } from "~/server/events/report-format";
 import { GO_MESSAGES } from "~/server/handlers/events/go";
 import { vehicleHref } from "~/server/stock/can-reserve";
+import { SELL_MY_CAR_FLOW } from "~/server/multi-step/flows";
 import { freshIp, startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { FlowVisitor, PNG_BYTES, validStep } from "./multi-step-visitor";
 
 // Issue 15 §2–3 over HTTP on the production build: harbourside and coastal-campers log events,
 // kiwi-motors does not (site.json `analytics.log_events`).
@@ -106,6 +110,33 @@ describe("events recorded by the server (JavaScript off)", () => {
   });
 });
 
+describe("multi-step submits (32, ' - Step {n}')", () => {
+  it("records each saved step of sell-my-car with the step in the action", async () => {
+    await clear();
+    const tenant = app.tenant("harbourside");
+    const visitor = new FlowVisitor(app, HARBOUR);
+    await visitor.post(
+      SELL_MY_CAR_FLOW,
+      1,
+      validStep(SELL_MY_CAR_FLOW, 1, tenant, null, { "Vehicle Make": "Holden", "Vehicle Model": "Commodore" }),
+    );
+    await visitor.post(SELL_MY_CAR_FLOW, 2, validStep(SELL_MY_CAR_FLOW, 2, tenant), {
+      files: [{ filename: "a.png", type: "image/png", bytes: PNG_BYTES }],
+    });
+    const last = await visitor.post(SELL_MY_CAR_FLOW, 3, {}, { intent: "skip" });
+    expect(last.status).toBe(303);
+    const done = await visitor.post(SELL_MY_CAR_FLOW, 4, validStep(SELL_MY_CAR_FLOW, 4, tenant, null, { phone: "0412 345 678" }));
+    expect(done.headers.location).toBe("/success?category=sell-my-car-enquiry");
+    const steps = (await events("harbourside")).filter((r) => r.event_id === 32);
+    expect(steps.map((r) => JSON.parse(r.properties ?? "{}").event_action)).toEqual([
+      "Sell My Car Enquiry - Step 1",
+      "Sell My Car Enquiry - Step 2",
+      "Sell My Car Enquiry - Step 4",
+    ]);
+    expect(new Set(steps.map((r) => r.lead_id)).size).toBe(1);
+  });
+});
+
 describe("/go/call and /go/directions", () => {
   it("records click-to-call (25) and redirects to the tenant's own number", async () => {
     await clear();
@@ -191,6 +222,23 @@ describe("POST /api/events", () => {
   });
 });
 
+describe("retention (13 months by default)", () => {
+  it("purges each tenant's events older than its retention period, keeping newer ones", async () => {
+    await clear();
+    const harbour = app.tenant("harbourside");
+    const now = Date.now();
+    const month = 30.44 * 24 * 60 * 60 * 1000;
+    for (const age of [14 * month, 12.9 * month, 0]) {
+      expect(await app.services.events.record(harbour, { eventId: 1, url: "/", source: "server" }, now - age)).toBe(true);
+    }
+    const shortRetention = { ...harbour, site: { ...harbour.site, analytics: { ...harbour.site.analytics, retention_months: 1 } } };
+    expect(await app.services.events.purge([harbour], now)).toBe(1);
+    expect(await events("harbourside")).toHaveLength(2);
+    expect(await app.services.events.purge([shortRetention], now)).toBe(1);
+    expect(await events("harbourside")).toHaveLength(1);
+  });
+});
+
 describe("a tenant without event logging", () => {
   it("stores nothing: pages, /go/call, /api/events", async () => {
     await clear();
@@ -248,5 +296,51 @@ describe("the dealer's tags and the CSP", () => {
     const accepted = await app.send(COASTAL, "/", { headers: { cookie: String(accept.headers["set-cookie"]).split(";")[0]! } });
     expect(accepted.body).not.toContain('data-testid="consent-banner"');
     expect(accepted.body).toContain("GTM-CCC0101");
+  });
+});
+
+describe("npm run report (issue 15 §5)", () => {
+  it("answers leads by category and day, top vehicles and searches, calls, directions and conversion", async () => {
+    await clear();
+    // Leads of the tests above are older than this.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const since = new Date();
+    const tenant = app.tenant("harbourside");
+    const [a, b] = (await app.services.stock.loadVehicles("harbourside")).filter(
+      (v) => v.status === "in_stock" && v.show_on_dealer_website,
+    );
+    const pathA = vehicleHref(a!, tenant.site);
+    const pathB = vehicleHref(b!, tenant.site);
+    for (const path of [pathA, pathA, `${pathA}?phone=revealed`, pathB, "/search?q=Hilux", "/search?q=hilux", "/search?q=ranger"])
+      await app.send(HARBOUR, path);
+    const dialled = tenant.site.phone.replace(/[^\d+]/g, "");
+    await app.send(HARBOUR, `/go/call?to=${dialled}`);
+    await app.send(HARBOUR, `/go/directions?location=${tenant.site.locations[0]!.slug}`);
+    expect((await app.postForm(HARBOUR, "/contact", validFields("general", tenant))).status).toBe(303);
+    await eventually("harbourside", 7 + 3 + 2 + 1);
+    // MOCK_LEADS=1 in this app: store the lead as a real one so the report counts it.
+    await app.db.db
+      .updateTable("leads")
+      .set({ mock: 0 })
+      .where("tenant", "=", "harbourside")
+      .where("created_at", ">=", since.getTime())
+      .execute();
+
+    const report = await dealerReport(app.db, "harbourside", since);
+    expect(report.leadsByCategory).toEqual([{ category: "General Enquiry", leads: 1 }]);
+    expect(report.leadsByDay).toEqual([{ day: new Date().toISOString().slice(0, 10), leads: 1 }]);
+    expect(report.topVehicles).toEqual([
+      { page: pathA, views: 3 },
+      { page: pathB, views: 1 },
+    ]);
+    expect(report.topSearches).toEqual([
+      { search: "hilux", searches: 2 },
+      { search: "ranger", searches: 1 },
+    ]);
+    expect([report.calls, report.directions, report.vehiclePageViews, report.conversionPercent]).toEqual([1, 1, 4, 25]);
+    expect(formatReport(report, "text")).toContain("Conversion: 25% (1 leads / 4 vehicle-page views)");
+    expect(formatReport(report, "csv")).toContain(`top_vehicles,${pathA},3`);
+    expect(JSON.parse(formatReport(report, "json"))).toEqual(report);
+    expect((await dealerReport(app.db, "kiwi-motors", since)).vehiclePageViews).toBe(0);
   });
 });

@@ -86,6 +86,26 @@ describe("the heart without JavaScript", () => {
     expect((await watchlist(mine, "lakeside-auto.localhost")).watchlist).toEqual([]);
   });
 
+  it("without return_to goes back to the page it came from, at the card (Referer, this site only)", async () => {
+    const cookie = await newVisitor();
+    const car = cars[3]!;
+    const body = `car_id=${car.id}&intent=add`;
+    const headers = { cookie, "content-type": "application/x-www-form-urlencoded" };
+    const back = await app.send(HOST, "/saved-cars", {
+      method: "POST",
+      body,
+      headers: { ...headers, referer: `http://${HOST}/search/used-cars?page=2` },
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe(`/search/used-cars?page=2#save-car-${car.id}`);
+    const elsewhere = await app.send(HOST, "/saved-cars", {
+      method: "POST",
+      body,
+      headers: { ...headers, referer: "http://evil.example/x" },
+    });
+    expect(elsewhere.headers.location).toBe("/");
+  });
+
   it("goes back only to a path on this site", async () => {
     const cookie = await newVisitor();
     const reply = await toggle(cookie, cars[2]!.id, "add", "//evil.example/x");
@@ -101,9 +121,9 @@ describe("the heart without JavaScript", () => {
     const refused = await toggle(cookie, extra.id, "add", "/search/used-cars");
     expect(refused.status).toBe(409);
     expect(refused.body).toContain(GARAGE_MESSAGES.favouritesFull);
-    const body = new URLSearchParams({ car_id: String(extra.id), intent: "add", return_to: "/", _js: "1" }).toString();
+    const body = new URLSearchParams({ car_id: String(extra.id), intent: "add", return_to: "/" }).toString();
     // As the fetcher sends it (Remix's data request).
-    const json = await app.send(HOST, "/saved-cars?_data=routes%2Fsaved-cars", {
+    const json = await app.send(HOST, "/saved-cars?js&_data=routes%2Fsaved-cars", {
       method: "POST",
       body,
       headers: { cookie, "content-type": "application/x-www-form-urlencoded" },

@@ -140,7 +140,14 @@ describe("reserve form (POST)", () => {
   });
 
   it("the success page names the category that was sent", async () => {
-    const reply = await app.send(HARBOURSIDE, "/success?category=reserve-car-enquiry");
+    const sent = await app.postForm(HARBOURSIDE, `/cars/${reservable.slug}/checkout`, validFields("reserve", app.tenant("harbourside")));
+    expect(sent.status).toBe(303);
+    // The thank-you page needs the enquiry behind it (issue 13 §7): the browser sends back its cookie.
+    const cookie = [sent.headers["set-cookie"] ?? []]
+      .flat()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    const reply = await app.send(HARBOURSIDE, sent.headers.location ?? "", { headers: { cookie } });
     expect(reply.body).toContain("<strong>Reserve Car Enquiry</strong>");
   });
 

@@ -440,7 +440,7 @@ describe("phone reveal (spec 000 §2, §7)", () => {
   it("after the reveal (and on other pages) the header and footer show the numbers again", async () => {
     const revealed = visible((await get("southern-used", `${page}?phone=revealed`)).body);
     expect(revealed).toMatch(
-      new RegExp(`href="tel:[^"]+"[^>]*data-testid="header-phone">${southern.site.phone.replace(/[()]/g, "\\$&")}<`),
+      new RegExp(`href="/go/call\\?to=[^"]+"[^>]*data-testid="header-phone">${southern.site.phone.replace(/[()]/g, "\\$&")}<`),
     );
     const contact = visible((await get("southern-used", "/contact")).body);
     expect(contact).toContain(southern.site.phone);

@@ -9,7 +9,7 @@ import {
   formatPercent,
   telHref,
 } from "~/server/lib/format";
-import { localiseText } from "~/server/lib/spelling";
+import { BRITISH_FORMS, financeWords, localiseText } from "~/server/lib/spelling";
 import { plural, pluralise } from "~/server/lib/plural";
 
 describe("formatMoney (spec 000 §5)", () => {
@@ -149,6 +149,30 @@ describe("formatDate", () => {
   });
 });
 
+describe("localiseText: Australian words on US sites (issue 13 §9)", () => {
+  it("swaps Rego, ute, petrol and ULP, keeping the case", () => {
+    expect(localiseText("Rego", "en-US")).toBe("License plate");
+    expect(localiseText("Ute", "en-US")).toBe("Pickup");
+    expect(localiseText("Utes for Sale", "en-US")).toBe("Pickups for Sale");
+    expect(localiseText("Petrol - Unleaded ULP", "en-US")).toBe("Gasoline - Regular");
+    expect(localiseText("Hybrid (Petrol/Electric)", "en-US")).toBe("Hybrid (Gasoline/Electric)");
+    expect(localiseText("General Enquiry", "en-US")).toBe("General Inquiry");
+    expect(localiseText("Rego", "en-AU")).toBe("Rego");
+  });
+
+  it("US finance words: APR, down payment, no comparison rate", () => {
+    expect(financeWords("en-US")).toEqual({ interestRate: "APR", comparisonRate: null, deposit: "Down payment", perAnnum: "" });
+    expect(financeWords("en-AU").comparisonRate).toBe("Comparison rate");
+  });
+
+  it("BRITISH_FORMS finds what the walk must not see, and nothing in US text", () => {
+    for (const text of ["Enquire for price.", "Submit an enquiry", "Rego", "Ute", "Petrol", "3.00% p.a.", "Comparison rate", "Colour"]) {
+      expect(BRITISH_FORMS.test(text), text).toBe(true);
+    }
+    expect(BRITISH_FORMS.test("Inquire for price. License plate Pickup Gasoline APR Color computers route")).toBe(false);
+  });
+});
+
 describe("localiseText (spec 001 §9: US spelling swaps)", () => {
   it("swaps British spellings on en-US sites, keeping case", () => {
     expect(localiseText("Enquire for price.", "en-US")).toBe("Inquire for price.");
@@ -164,7 +188,8 @@ describe("localiseText (spec 001 §9: US spelling swaps)", () => {
 
   it("leaves words that only contain a stem alone", () => {
     expect(localiseText("Tyrell Motors, kilometres", "en-US")).toBe("Tyrell Motors, kilometers");
-    expect(localiseText("Ute colourways", "en-US")).toBe("Ute colorways");
+    // issue 13 §9: a ute is a pickup to a US shopper.
+    expect(localiseText("Ute colourways", "en-US")).toBe("Pickup colorways");
   });
 
   it("keeps the text as written on en-AU and en-NZ", () => {

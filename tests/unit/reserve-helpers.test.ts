@@ -67,6 +67,7 @@ describe("reserveView", () => {
       deposit: "$1,500",
       provider: "Till",
       vehicleHref: "/cars/2021-toyota-corolla-x1",
+      onlinePayment: false,
     });
   });
 

@@ -3,6 +3,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { generateStock } from "~/scripts/lib/demo-stock";
 import { formatMoney, formatPercent } from "~/server/lib/format";
+import { financeWords } from "~/server/lib/spelling";
 import { financeOffer } from "~/server/stock/finance-offer";
 import { loadTenants } from "~/server/tenants/load";
 import { buildVehiclePage } from "~/server/vehicle-page/view";
@@ -27,7 +28,10 @@ describe("the finance summary and the calculator on one vehicle page agree (issu
         if (page.calculator === null) continue;
         const calculator = page.calculator;
         compared += 1;
-        expect(page.finance?.interestRate).toBe(`${formatPercent(Number(calculator.values.rate), tenant.site.locale)} p.a.`);
+        // " p.a." on AU and NZ sites; a US APR has none (issue 13 §9).
+        expect(page.finance?.interestRate).toBe(
+          `${formatPercent(Number(calculator.values.rate), tenant.site.locale)}${financeWords(tenant.site.locale).perAnnum}`,
+        );
         expect(calculator.values.rate).toBe(String(offer.interestRate));
         if (offer.termMonths !== null) {
           expect(page.finance?.term).toBe(`${calculator.values.term} months`);

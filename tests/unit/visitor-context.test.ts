@@ -52,10 +52,18 @@ describe("visitor context", () => {
     expect(currentFirstQuery(later, T0 + FIRST_QUERY_TTL_MS + 1)).toEqual({ make: "kia" });
   });
 
-  it("replaces the stored query when a new tracked param arrives", () => {
-    let ctx = recordVisit(newVisitor(T0), url("/?utm_source=google"), T0);
+  it("keeps the tracked params of the first page that had any: a later ad click does not replace them", () => {
+    let ctx = recordVisit(newVisitor(T0), url("/?utm_source=google&utm_medium=cpc"), T0);
     ctx = recordVisit(ctx, url("/?fbclid=xyz"), T0 + 1);
-    expect(currentFirstQuery(ctx, T0 + 1)).toEqual({ fbclid: "xyz" });
+    expect(trackedParams(ctx, T0 + 1)).toEqual({ utm_source: "google", utm_medium: "cpc" });
+  });
+
+  it("takes the tracked params of a later page when the first page's query had none", () => {
+    let ctx = recordVisit(newVisitor(T0), url("/search?make=kia"), T0);
+    expect(trackedParams(ctx, T0)).toEqual({});
+    ctx = recordVisit(ctx, url("/?gclid=g1&utm_campaign=spring&colour=red"), T0 + 1);
+    ctx = recordVisit(ctx, url("/?fbclid=later"), T0 + 2);
+    expect(trackedParams(ctx, T0 + 2)).toEqual({ gclid: "g1", utm_campaign: "spring" });
   });
 
   it("starts a new session after 30 idle minutes, keeping the device", () => {

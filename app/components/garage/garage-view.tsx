@@ -77,6 +77,11 @@ export function GarageView() {
       </h1>
       {page.failed ? <p role="status">We couldn&apos;t load your garage just now. Please try again in a moment.</p> : null}
       <Tabs page={page} />
+      {page.user !== null && reply?.error ? (
+        <p role="alert" className="text-red-700" data-testid="garage-error">
+          {reply.error}
+        </p>
+      ) : null}
       {page.user === null ? (
         <div className="space-y-3 rounded-lg bg-white p-4 ring-1 ring-gray-200">
           <h2 className="text-lg font-semibold">Sign in to keep your saved cars</h2>

@@ -1,61 +1,44 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import type { FavouriteReply } from "~/server/handlers/garage/favourite-action";
-import { useHydrated } from "../vehicle/use-hydrated";
-import { SAVE_ACTION, useSavedState } from "./use-saved-state";
-
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth={2}
-    >
-      <path d="M12 21s-7.5-4.6-9.5-9.3C1 8.1 3.2 4.5 6.8 4.5c2 0 3.6 1.1 5.2 3 1.6-1.9 3.2-3 5.2-3 3.6 0 5.8 3.6 4.3 7.2C19.5 16.4 12 21 12 21z" />
-    </svg>
-  );
-}
+import type { SavedState } from "~/server/handlers/garage/saved-state";
 
 /**
  * The heart on every card and vehicle page (issue 14 §1). Without JavaScript a POST form that toggles
- * and comes back to this spot (#save-car-{id}); with JavaScript a fetcher that fills the heart at once.
+ * and comes back to the page it was on at this card (the action reads the Referer and adds
+ * #save-car-{id}); with JavaScript a fetcher that fills the heart at once. Kept small: it ships on
+ * every vehicle page, inside the 110 KB budget.
  */
-export function SaveCarButton({ carId, title, className = "" }: { carId: number; title: string; className?: string }) {
-  const fetcher = useFetcher<FavouriteReply>({ key: `save-car-${carId}` });
-  const location = useLocation();
-  const hydrated = useHydrated();
-  const { ids } = useSavedState();
-  const pendingIntent = fetcher.formData?.get("intent");
-  const saved = pendingIntent ? pendingIntent === "add" : ids.includes(carId);
-  const anchor = `save-car-${carId}`;
-  const message = fetcher.state === "idle" ? (fetcher.data?.message ?? null) : null;
+export function SaveCarButton({ carId, title }: { carId: number; title: string }) {
+  const fetcher = useFetcher<FavouriteReply>();
+  const ids = useRouteLoaderData<{ saved?: SavedState }>("root")?.saved?.ids ?? [];
+  const pending = fetcher.formData?.get("intent");
+  const saved = pending ? pending === "add" : ids.includes(carId);
+  const message = fetcher.state === "idle" && fetcher.data?.message;
   return (
-    <fetcher.Form
+    <form
       method="post"
-      action={SAVE_ACTION}
-      id={anchor}
-      className={`inline-flex items-center gap-2 ${className}`}
-      data-testid="save-car"
+      action="/saved-cars"
+      id={`save-car-${carId}`}
+      className="flex gap-2"
+      onSubmit={(event) => {
+        // With JavaScript the fetcher posts (?js answers JSON, no navigation); without, the form does (303 back).
+        event.preventDefault();
+        fetcher.submit(event.currentTarget, { method: "post", action: "/saved-cars?js" });
+      }}
     >
       <input type="hidden" name="car_id" value={carId} />
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
-      <input type="hidden" name="return_to" value={`${location.pathname}${location.search}#${anchor}`} />
-      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <button
-        type="submit"
         aria-label={saved ? `Remove ${title} from saved` : `Save ${title}`}
-        className="rounded-full bg-white/95 p-2 text-red-600 shadow ring-1 ring-gray-300 hover:bg-white focus-visible:outline focus-visible:outline-2"
-        data-saved={saved ? "true" : "false"}
+        className="h-10 w-10 rounded-full bg-white text-2xl text-red-600 shadow"
       >
-        <Heart filled={saved} />
+        {saved ? "♥" : "♡"}
       </button>
       {message ? (
-        <span role="status" className="rounded bg-white px-2 py-1 text-sm text-gray-900 shadow">
+        <span role="status" className="bg-white p-1 text-sm">
           {message}
         </span>
       ) : null}
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,19 +1,12 @@
-import { useOptimisticSavedIds, useSavedState } from "./use-saved-state";
+import { useRouteLoaderData } from "@remix-run/react";
+import type { SavedState } from "~/server/handlers/garage/saved-state";
 
-/** The header's saved count, linking to the saved cars (issue 14 §1). */
+/** The header's saved count, linking to the saved cars (issue 14 §1); the root loader's state (spec 000 §4). */
 export function SavedCountLink() {
-  const { href } = useSavedState();
-  const count = useOptimisticSavedIds().length;
+  const saved = useRouteLoaderData<{ saved?: SavedState }>("root")?.saved;
   return (
-    <a
-      href={href}
-      className="inline-flex items-center gap-1 rounded px-3 py-2 font-semibold hover:bg-black/10"
-      data-testid="saved-count-link"
-    >
-      <span aria-hidden="true">♥</span>
-      <span>
-        Saved <span className="sr-only">cars</span> (<span data-testid="saved-count">{count}</span>)
-      </span>
+    <a href={saved?.href} className="px-3 py-2 font-semibold" data-testid="saved-count-link">
+      <span aria-hidden="true">♥ </span>Saved (<span data-testid="saved-count">{saved?.ids.length ?? 0}</span>)
     </a>
   );
 }

@@ -14,8 +14,19 @@ export function SavedSearchesList({ searches, action }: { searches: SavedSearchV
               <a href={search.url} className="font-semibold text-brand underline">
                 {search.name}
               </a>
-              {search.newMatches ? (
-                <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-bold text-white">{search.newMatches} new</span>
+              {search.newMatchesText ? (
+                <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-bold text-white" data-testid="new-matches">
+                  {search.newMatchesText}
+                </span>
+              ) : null}
+              {search.newMatchesText ? (
+                <form method="post" action={action}>
+                  <input type="hidden" name="intent" value="seen-search" />
+                  <input type="hidden" name="search_id" value={search.id} />
+                  <button type="submit" className="text-sm underline">
+                    Mark {search.name} as seen
+                  </button>
+                </form>
               ) : null}
               <form method="post" action={action}>
                 <input type="hidden" name="intent" value="delete-search" />

@@ -1,13 +1,11 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { SignInReply } from "~/server/handlers/garage/sign-in";
-import { SubmitButton } from "../forms/submit-button";
 
+const buttonClass = "rounded bg-brand px-6 py-3 font-semibold text-brand-contrast";
 const inputClass = "mt-1 block w-full max-w-sm rounded border border-gray-400 px-3 py-2";
 
 /** Issue 14 §2: email → 6-digit code → signed in. Plain POST forms, so it works without JavaScript. */
 export function SignInForm({ action, reply }: { action: string; reply: SignInReply | undefined }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction === action;
   const error = reply?.error ? (
     <p role="alert" className="text-red-700" data-testid="sign-in-error">
       {reply.error}
@@ -38,7 +36,9 @@ export function SignInForm({ action, reply }: { action: string; reply: SignInRep
               className={inputClass}
             />
           </label>
-          <SubmitButton label="Sign in" pending={pending} />
+          <button type="submit" className={buttonClass}>
+            Sign in
+          </button>
         </Form>
         <Form method="post" action={action}>
           <input type="hidden" name="intent" value="request-code" />
@@ -67,7 +67,9 @@ export function SignInForm({ action, reply }: { action: string; reply: SignInRep
         />
       </label>
       <p className="text-sm text-gray-700">We&apos;ll email you a 6-digit code. No password needed.</p>
-      <SubmitButton label="Email me a code" pending={pending} />
+      <button type="submit" className={buttonClass}>
+        Email me a code
+      </button>
     </Form>
   );
 }

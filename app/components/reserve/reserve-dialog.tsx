@@ -1,10 +1,11 @@
 import type { SerializeFrom } from "@remix-run/node";
 import type { LeadFormView } from "~/server/handlers/leads/form-view";
-import { RESERVE_MESSAGES } from "~/server/reserve/messages";
+import { RESERVE_MESSAGES, DEPOSIT_MESSAGES } from "~/server/reserve/messages";
 import type { ReserveView } from "~/server/reserve/reserve-view";
 import { FormDialog } from "../forms/form-dialog";
 import { LeadForm } from "../forms/lead-form";
 import { WeAccept } from "../vehicle/we-accept";
+import { useLocalise } from "~/app/lib/site-locale";
 
 // The vehicle page's reserve button and the cards' Reserve link, whichever spelling the site uses.
 const TRIGGERS = 'a[href$="/checkout"], a[href$="/buy-online"]';
@@ -24,7 +25,7 @@ function ReserveSummary({ reserve }: { reserve: SerializeFrom<ReserveView> }) {
         <dd data-testid="reserve-provider">{reserve.provider}</dd>
       </dl>
       <p className="rounded border border-gray-300 bg-gray-50 p-3 text-sm" data-testid="reserve-notice">
-        {RESERVE_MESSAGES.depositNotice}
+        {reserve.onlinePayment ? DEPOSIT_MESSAGES.payNotice : RESERVE_MESSAGES.depositNotice}
       </p>
       <WeAccept />
     </section>
@@ -49,6 +50,7 @@ export function ReserveDialog({ reserve, view }: { reserve: SerializeFrom<Reserv
 
 /** A reserve page that cannot be offered (vehicle no longer reservable): why, and the enquiry instead. */
 export function ReserveRefused({ message, vehicleHref }: { message: string; vehicleHref: string }) {
+  const localise = useLocalise();
   return (
     <FormDialog id="reserve-dialog" title="Reserve unavailable" closeHref={vehicleHref} triggerSelector={TRIGGERS} testId="reserve-refused">
       <p role="alert" className="mb-4" data-testid="reserve-refused-message">
@@ -58,7 +60,7 @@ export function ReserveRefused({ message, vehicleHref }: { message: string; vehi
         href={`${vehicleHref}/enquire`}
         className="inline-block rounded bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
-        Submit an enquiry
+        {localise("Submit an enquiry")}
       </a>
     </FormDialog>
   );

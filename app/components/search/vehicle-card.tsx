@@ -1,6 +1,7 @@
 import type { CardView } from "~/server/stock/card-view";
 import { imageSrcSet, imageUrl } from "~/server/images/image-url";
 import { SaveCarButton } from "../garage/save-car-button";
+import { useLocalise } from "~/app/lib/site-locale";
 
 const cardWidths = [384, 640, 750] as const;
 
@@ -50,6 +51,7 @@ function CardImage({ card, eager }: { card: CardView; eager: boolean }) {
 }
 
 export function VehicleCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
+  const localise = useLocalise();
   const linkClass = "rounded px-3 py-2 text-center text-sm font-semibold";
   return (
     <article
@@ -62,7 +64,9 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
           <CardImage card={card} eager={eager} />
         </a>
         <TagBanner tag={card.tag} />
-        <SaveCarButton carId={card.id} title={card.title} className="absolute right-2 top-2" />
+        <div className="absolute right-2 top-2">
+          <SaveCarButton carId={card.id} title={card.title} />
+        </div>
         {card.location ? (
           <span className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white" data-testid="card-location">
             {card.location}
@@ -104,7 +108,7 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
         {card.available ? (
           <div className="grid grid-cols-2 gap-2">
             <a className={`${linkClass} bg-brand text-brand-contrast`} href={card.links.enquire} data-testid="card-enquire">
-              Enquire
+              {localise("Enquire")}
             </a>
             {card.links.finance ? (
               <a className={`${linkClass} ring-1 ring-gray-400`} href={card.links.finance} data-testid="card-finance">

@@ -1,29 +1,37 @@
 import { useEffect, useState } from "react";
-import { EVENT_IDS } from "~/server/events/definitions";
-import { hasMarketingTags, type DealerTags as Tags } from "~/server/events/dealer-tags";
+import type { DealerTags as Tags } from "~/server/events/dealer-tags";
+import { WEBCHAT_OPENED_EVENT_ID } from "~/server/events/event-ids";
+import { tagRuntime, trackEvent, type ClientTracking } from "../../lib/tracking/send-event";
 import { useHydrated } from "../vehicle/use-hydrated";
-import { loadMarketingTags, openChat, pageNonce, whenIdleAfterLoad } from "../../lib/tracking/load-tags";
-import { trackEvent, type ClientTracking } from "../../lib/tracking/send-event";
 
 let marketingLoaded = false;
 
 /**
  * Issue 15 §3: the dealer's marketing tags load once the page is interactive and idle (never before
  * the LCP); the chat widget only when the visitor presses the chat button, which needs JavaScript and
- * so renders only once hydrated.
+ * so renders only once hydrated. The loaders themselves are fetched on demand.
  */
 export function DealerTags({ tags, tracking }: { tags: Tags; tracking: ClientTracking }) {
   const hydrated = useHydrated();
   const [opening, setOpening] = useState(false);
-  const marketing = hasMarketingTags(tags);
+  const marketing = Boolean(tags.gtmId || tags.ga4Id || tags.facebookPixel || tags.callTrackingScript);
 
   useEffect(() => {
     if (!marketing || marketingLoaded) return;
-    return whenIdleAfterLoad(() => {
-      if (marketingLoaded) return;
-      marketingLoaded = true;
-      loadMarketingTags(tags, pageNonce());
+    let cancel = () => {};
+    let cancelled = false;
+    void tagRuntime().then((runtime) => {
+      if (cancelled) return;
+      cancel = runtime.whenIdleAfterLoad(() => {
+        if (marketingLoaded) return;
+        marketingLoaded = true;
+        runtime.loadMarketingTags(tags, runtime.pageNonce());
+      });
     });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
   }, [marketing, tags]);
 
   if (!hydrated || (!tags.chat && !tags.impelKey)) return null;
@@ -35,8 +43,10 @@ export function DealerTags({ tags, tracking }: { tags: Tags; tracking: ClientTra
       disabled={opening}
       onClick={() => {
         setOpening(true);
-        trackEvent(tracking, EVENT_IDS.webchatOpened, { widget: tags.chat?.kind ?? "impel" });
-        void openChat(tags.chat, tags.impelKey, pageNonce()).finally(() => setOpening(false));
+        trackEvent(tracking, WEBCHAT_OPENED_EVENT_ID, { widget: tags.chat?.kind ?? "impel" });
+        void tagRuntime()
+          .then((runtime) => runtime.openChat(tags.chat, tags.impelKey, runtime.pageNonce()))
+          .finally(() => setOpening(false));
       }}
     >
       {opening ? "Loading" : "Chat with us"}

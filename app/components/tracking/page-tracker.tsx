@@ -1,10 +1,7 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { pageEvents } from "~/server/events/page-events";
 import type { VehicleTracking } from "~/server/events/tracking-product";
-import { fireTagEvent, sendEvent, type ClientTracking } from "../../lib/tracking/send-event";
-
-type TagWindow = Window & { dataLayer?: unknown[]; fbq?: (...args: unknown[]) => void };
+import { tagRuntime, type ClientTracking } from "../../lib/tracking/send-event";
 
 function vehicleOf(data: unknown): VehicleTracking | null {
   if (data === null || typeof data !== "object" || !("tracking" in data)) return null;
@@ -14,36 +11,23 @@ function vehicleOf(data: unknown): VehicleTracking | null {
 
 /**
  * Issue 15 §2–3: each page's events go to the dealer's tags on every page, and to our log only for
- * client-side navigations — the server already logged the document it rendered. On vehicle pages the
- * data layer gets the spec 001 §3 tracking product payload.
+ * client-side navigations — the server already logged the document it rendered.
  */
-export function PageTracker({ tracking }: { tracking: ClientTracking }) {
+export function PageTracker({ tracking, submittedEventId }: { tracking: ClientTracking; submittedEventId: number | null }) {
   const location = useLocation();
   const matches = useMatches();
   const first = useRef(true);
   const leaf = matches[matches.length - 1];
-  const vehicle = vehicleOf(leaf?.data);
-  const key = `${location.pathname}${location.search}`;
+  const path = `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    if (!leaf) return;
-    const url = new URL(key, window.location.origin);
-    const events = pageEvents({ routeId: leaf.id, url, vehicleCarType: vehicle?.carType });
-    if (vehicle) {
-      const w = window as TagWindow;
-      w.dataLayer = w.dataLayer ?? [];
-      w.dataLayer.push({ event: "view_item", tracking_product: vehicle.product });
-    }
-    for (const event of events) {
-      const product: Record<string, string | number | null> = vehicle
-        ? { content_id: vehicle.product.content_ids[0] ?? null, value: vehicle.product.value, currency: vehicle.product.currency }
-        : {};
-      fireTagEvent(event.eventId, { ...product, ...event.properties });
-      if (!first.current) sendEvent(tracking, event.eventId, { url: key, event_properties: event.properties });
-    }
+    const logToServer = !first.current;
     first.current = false;
-    // Once per location: the matches' data changes with it.
+    if (!leaf) return;
+    const visit = { tracking, routeId: leaf.id, path, vehicle: vehicleOf(leaf.data), submittedEventId, logToServer };
+    void tagRuntime().then((runtime) => runtime.trackPage(visit));
+    // Once per location: the matches' data and the tracking view change with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [path]);
   return null;
 }

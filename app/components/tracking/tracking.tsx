@@ -8,7 +8,7 @@ import { PageTracker } from "./page-tracker";
 export function Tracking({ tracking }: { tracking: TrackingView }) {
   return (
     <>
-      <PageTracker tracking={tracking} />
+      <PageTracker tracking={tracking} submittedEventId={tracking.submittedEventId} />
       <DealerTags tags={tracking.tags} tracking={tracking} />
       <ErrorReporter tracking={tracking} enabled={tracking.reportErrors} />
       {tracking.consentBanner ? <ConsentBanner /> : null}

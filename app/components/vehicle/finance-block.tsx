@@ -34,10 +34,10 @@ export function FinanceBlock({ finance, disclaimerOpen }: { finance: FinanceView
         </p>
       ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <Fact label="Interest rate" value={finance.interestRate} testId="finance-interest-rate" />
-        <Fact label="Comparison rate" value={finance.comparisonRate} testId="finance-comparison-rate" />
+        <Fact label={finance.words.interestRate} value={finance.interestRate} testId="finance-interest-rate" />
+        <Fact label={finance.words.comparisonRate ?? ""} value={finance.comparisonRate} testId="finance-comparison-rate" />
         <Fact label="Term" value={finance.term} testId="finance-term" />
-        <Fact label="Deposit" value={finance.deposit} testId="finance-deposit" />
+        <Fact label={finance.words.deposit} value={finance.deposit} testId="finance-deposit" />
         <Fact label="Balloon" value={finance.balloon} testId="finance-balloon" />
       </dl>
       <div className="mt-3 text-sm">

@@ -1,4 +1,6 @@
 import type { CalculatorField, CalculatorView } from "~/server/vehicle-page/types";
+import { financeWords } from "~/server/lib/spelling";
+import { useSiteLocale } from "~/app/lib/site-locale";
 
 type Props = {
   calculator: CalculatorView;
@@ -51,6 +53,7 @@ function Field({
  */
 export function FinanceCalculator({ calculator, action, keep }: Props) {
   const termError = calculator.errors.term;
+  const words = financeWords(useSiteLocale());
   return (
     <section
       id="calculator"
@@ -66,8 +69,8 @@ export function FinanceCalculator({ calculator, action, keep }: Props) {
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Field name="price" label="Vehicle price ($)" calculator={calculator} inputMode="numeric" />
-        <Field name="deposit" label="Deposit ($)" calculator={calculator} inputMode="numeric" />
-        <Field name="rate" label="Interest rate (% p.a.)" calculator={calculator} inputMode="decimal" />
+        <Field name="deposit" label={`${words.deposit} ($)`} calculator={calculator} inputMode="numeric" />
+        <Field name="rate" label={`${words.interestRate} (%${words.perAnnum})`} calculator={calculator} inputMode="decimal" />
         <div>
           <label htmlFor="calc-term" className="block text-sm font-semibold">
             Term

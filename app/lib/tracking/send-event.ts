@@ -1,40 +1,18 @@
-import { firedEvent } from "~/server/events/definitions";
-
 /** The part of the root loader's tracking view the browser needs to send an event. */
 export type ClientTracking = { website_slug: string; log_events: boolean; anon_id: string; session_id: string };
 
 export const EVENTS_ENDPOINT = "/api/events";
-/** spec 001 §7: Facebook events are sent 250 ms after firing, with a random id. */
-export const FACEBOOK_DELAY_MS = 250;
 
-type Properties = Record<string, string | number | boolean | null>;
+export type Properties = Record<string, string | number | boolean | null>;
 
-type TagWindow = Window & {
-  dataLayer?: unknown[];
-  gtag?: (...args: unknown[]) => void;
-  fbq?: (...args: unknown[]) => void;
-};
-
-function randomEventId(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+/** The tag runtime (definitions, tag loaders, page kinds) loads on demand: pages without tags never download it. */
+export function tagRuntime() {
+  return import("./runtime");
 }
 
-/** The dealer's tags hear the event: data layer, GA4 and (250 ms later, with a random event id) the pixel. */
-export function fireTagEvent(eventId: number, properties: Properties = {}, step?: number): void {
-  const definition = firedEvent(eventId, step);
-  if (!definition || typeof window === "undefined") return;
-  const w = window as TagWindow;
-  w.dataLayer = w.dataLayer ?? [];
-  const { eventAction, eventCategory, eventLabel } = definition;
-  w.dataLayer.push({ event: "forecourt_event", eventId, eventAction, eventCategory, eventLabel, ...properties });
-  w.gtag?.("event", eventAction, { event_category: eventCategory, event_label: eventLabel, ...properties });
-  const { facebookEventName: name, facebookCustomEvent: custom } = definition;
-  if (name) {
-    const eventID = randomEventId();
-    window.setTimeout(() => w.fbq?.(custom ? "trackCustom" : "track", name, properties, { eventID }), FACEBOOK_DELAY_MS);
-  }
+/** The dealer's tags hear the event (data layer, GA4, pixel); nothing to do when none is configured. */
+export function fireTagEvent(eventId: number, properties: Properties = {}): void {
+  void tagRuntime().then((runtime) => runtime.fireTagEvent(eventId, properties));
 }
 
 /**

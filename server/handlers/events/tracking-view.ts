@@ -1,9 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { eventFor } from "~/server/leads/events";
 import { allowedTags, needsConsentBanner, type DealerTags } from "~/server/events/dealer-tags";
 import type { VisitorContext } from "~/server/visitor/context";
 import { readConsent } from "./consent";
 
 /** What the root loader hands the browser for tracking (issue 15): ids, the event-log switch, the tags allowed, consent. */
+const SUCCESS_PATH = "/success";
+
 export type TrackingView = {
   website_slug: string;
   /** Events go to POST /api/events only where the tenant logs them. */
@@ -14,6 +17,8 @@ export type TrackingView = {
   consentBanner: boolean;
   /** spec 001 §8: client errors are reported in production only. */
   reportErrors: boolean;
+  /** On the thank-you page: the event id of the category just submitted (spec 001 §4), for the dealer's tags. */
+  submittedEventId: number | null;
 };
 
 export async function trackingView(request: Request, context: AppLoadContext, visitor: VisitorContext): Promise<TrackingView> {
@@ -27,5 +32,7 @@ export async function trackingView(request: Request, context: AppLoadContext, vi
     tags: allowedTags(site, consent),
     consentBanner: needsConsentBanner(site, consent),
     reportErrors: context.services.env.NODE_ENV === "production",
+    submittedEventId:
+      new URL(request.url).pathname === SUCCESS_PATH && visitor.success_category ? eventFor(visitor.success_category, "").eventId : null,
   };
 }

@@ -7,6 +7,23 @@ import { commitVisitor } from "~/server/visitor/cookie";
 import { returnPath } from "../visitor/forget-details";
 import { readShopper, type Shopper } from "./shopper";
 
+/**
+ * Where the no-JS heart goes back to: return_to when given, else the page it was posted from (the
+ * Referer, same host only: Referrer-Policy strict-origin-when-cross-origin sends it in full) at the
+ * card's anchor, so the shopper lands where they were.
+ */
+function backTo(request: Request, form: FormData): string {
+  if (form.get("return_to") !== null) return returnPath(form.get("return_to"));
+  const anchor = parseCarId(form.get("car_id")) === null ? "" : `#save-car-${String(form.get("car_id"))}`;
+  try {
+    const from = new URL(request.headers.get("Referer") ?? "");
+    if (from.host !== new URL(request.url).host) return "/";
+    return returnPath(`${from.pathname}${from.search}${anchor}`);
+  } catch {
+    return "/";
+  }
+}
+
 /** What the fetcher (JS) gets back, and what the no-JS page shows when the list is full. */
 export type FavouriteReply = { saved: boolean; count: number; message: string | null };
 
@@ -24,14 +41,26 @@ export async function removeFavourite(context: AppLoadContext, shopper: Shopper,
 
 /**
  * POST /saved-cars (issue 14 §1): the heart. Without JavaScript it toggles and answers 303 back to the
- * page with the card's anchor; with JavaScript (the fetcher sends _js) it answers JSON. A car id that
+ * page with the card's anchor; with JavaScript (the fetcher posts to ?js) it answers JSON. A car id that
  * is not this site's is ignored; a 101st car gets the message instead.
  */
 export async function favouriteAction(request: Request, context: AppLoadContext): Promise<Response> {
+  try {
+    return await toggleFavourite(request, context);
+  } catch (error) {
+    // spec 000 §8: a garage failure is logged; the shopper gets a message, never a 500.
+    context.log.error({ err: error }, "Garage load failure");
+    const reply: FavouriteReply = { saved: false, count: 0, message: GARAGE_MESSAGES.unavailable };
+    return json(reply, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+  }
+}
+
+async function toggleFavourite(request: Request, context: AppLoadContext): Promise<Response> {
   const now = Date.now();
   const form = await request.formData().catch(() => new FormData());
-  const fromScript = form.get("_js") === "1";
-  const back = returnPath(form.get("return_to"));
+  // The heart's fetcher posts to /saved-cars?js (the no-JS form has no ?js): JSON instead of a redirect.
+  const fromScript = new URL(request.url).searchParams.has("js");
+  const back = backTo(request, form);
   const shopper = await readShopper(request, context, now);
   const headers = { "Set-Cookie": await commitVisitor(shopper.visitor, context.services.cookies), "Cache-Control": "no-store" };
   const { saved } = context.services.garage;

@@ -1,11 +1,12 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseCarId } from "~/server/garage/favourites";
 import { GARAGE_MESSAGES } from "~/server/garage/messages";
+import { SEARCH_NAME_MAX, savableSearchPath } from "~/server/garage/saved-searches";
 import { garageTabHref } from "./garage-paths";
 import { assertGarage } from "./garage-page";
 import { clearSessionToken, readSessionToken } from "./session-cookie";
 import { readShopper } from "./shopper";
-import { requestCode, verifyCode } from "./sign-in";
+import { requestCode, verifyCode, type SignInReply } from "./sign-in";
 
 function back(to: string, cookie?: string): Response {
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -16,6 +17,16 @@ function back(to: string, cookie?: string): Response {
 /** POST to the garage (issue 14 §2-3): sign-in steps, sign-out (here or everywhere), alerts, details. */
 export async function garageAction(request: Request, context: AppLoadContext, base: string): Promise<Response> {
   assertGarage(context, base);
+  try {
+    return await garageStep(request, context, base);
+  } catch (error) {
+    context.log.error({ err: error }, "Garage load failure");
+    const reply: SignInReply = { step: "email", email: "", message: null, error: GARAGE_MESSAGES.unavailable };
+    return json(reply, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+  }
+}
+
+async function garageStep(request: Request, context: AppLoadContext, base: string): Promise<Response> {
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   if (intent === "request-code") return requestCode(context, form);
@@ -46,6 +57,28 @@ export async function garageAction(request: Request, context: AppLoadContext, ba
     if (name.length > 100) return json({ step: "email", email: "", message: null, error: GARAGE_MESSAGES.nameTooLong }, { status: 400 });
     await accounts.setName(tenant, user.id, name === "" ? null : name);
     return back(garageTabHref(base, "details"));
+  }
+  if (intent === "save-search") {
+    const name = String(form.get("name") ?? "").trim();
+    const url = savableSearchPath(form.get("url"));
+    const error =
+      name === ""
+        ? GARAGE_MESSAGES.searchNameMissing
+        : name.length > SEARCH_NAME_MAX
+          ? GARAGE_MESSAGES.nameTooLong
+          : url === null
+            ? GARAGE_MESSAGES.searchUrlInvalid
+            : null;
+    if (error !== null || url === null) return json({ step: "email", email: "", message: null, error }, { status: 400 });
+    const added = await context.services.garage.searches.add(tenant, user.id, name, url, now);
+    if (!added) return json({ step: "email", email: "", message: null, error: GARAGE_MESSAGES.searchesFull }, { status: 409 });
+    return back(garageTabHref(base, "saved-searches"));
+  }
+  if (intent === "delete-search" || intent === "seen-search") {
+    const id = parseCarId(form.get("search_id"));
+    if (id !== null && intent === "delete-search") await context.services.garage.searches.remove(tenant, user.id, id);
+    if (id !== null && intent === "seen-search") await context.services.garage.searches.markSeen(tenant, user.id, id, now);
+    return back(garageTabHref(base, "saved-searches"));
   }
   return back(garageTabHref(base, "saved-cars"));
 }

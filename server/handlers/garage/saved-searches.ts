@@ -1,15 +1,34 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { latestFirst } from "~/server/garage/saved-searches";
+import { runSearch } from "~/server/search/run-search";
 
-export type SavedSearchView = { id: number; name: string; url: string; newMatches: number | null };
+export type SavedSearchView = { id: number; name: string; url: string; newMatches: number | null; newMatchesText: string | null };
 
-/** A signed-in shopper's saved searches (issue 14 §3), newest first. */
+// One page of the latest hits is enough to tell "n new": a search with more new cars than this says "100+".
+const NEW_MATCHES_PAGE = 100;
+
+/**
+ * A signed-in shopper's saved searches (issue 14 §3), newest first, each with its new matches: cars
+ * listed since it was saved or last marked seen. A failed search shows no count, never an error.
+ */
 export async function savedSearchesOf(context: AppLoadContext, userId: string): Promise<SavedSearchView[]> {
-  const rows = await context.services.db.db
-    .selectFrom("saved_searches")
-    .select(["id", "name", "url", "seen_at"])
-    .where("tenant", "=", context.tenant.slug)
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .execute();
-  return rows.map((row) => ({ id: Number(row.id), name: row.name, url: row.url, newMatches: null }));
+  const { tenant } = context;
+  const rows = await context.services.garage.searches.list(tenant.slug, userId);
+  const backend = context.services.search.backendFor(tenant);
+  return Promise.all(
+    rows.map(async (row) => {
+      const outcome = await runSearch(
+        new URL(latestFirst(row.url), "http://internal"),
+        tenant,
+        backend,
+        context.log,
+        Date.now(),
+        NEW_MATCHES_PAGE,
+      );
+      if (outcome.kind !== "ok") return { id: row.id, name: row.name, url: row.url, newMatches: null, newMatchesText: null };
+      const fresh = outcome.page.hits.filter((hit) => hit.created_at_timestamp > row.seen_at).length;
+      const text = fresh === 0 ? null : fresh >= NEW_MATCHES_PAGE ? `${NEW_MATCHES_PAGE}+ new` : `${fresh} new`;
+      return { id: row.id, name: row.name, url: row.url, newMatches: fresh, newMatchesText: text };
+    }),
+  );
 }

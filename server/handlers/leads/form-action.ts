@@ -10,7 +10,7 @@ import { submitLead } from "~/server/leads/submit";
 import { recordLeadEvent } from "../events/lead-event";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
-import { rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
+import { enquiryCarId, rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
 import { readFormBody } from "./body";
 import { carDetails, carIdentifiers, findCarById } from "./car";
 import { botSuccessPath, checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD, isBot, usedFillToken } from "./guards";
@@ -43,6 +43,8 @@ export type LeadFormActionInput = {
   formOptions?: FormOptions;
   /** Fields only this form's lead carries (a reservation's deposit and provider, a booked slot's local time); the server sets them, never the browser. */
   extraLeadFields?: Lead | ((values: LeadFormValues) => Lead);
+  /** Issue 16: a deposit checkout takes the validated lead instead of storing it now (stored once paid). */
+  submitInstead?: (lead: Lead) => Promise<TypedResponse<LeadFormActionData> | TypedResponse<never>>;
 };
 
 // Hidden vehicle fields are replaced by our stock record's values, or dropped: they come from the browser.
@@ -128,6 +130,7 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
     resolveLeadEvent(kind, values, carDetailsForLead).eventId,
   );
 
+  if (input.submitInstead) return input.submitInstead(lead);
   const { db } = context.services;
   // spec 001 §7 mock mode: a site running with MOCK_LEADS=1 (staging, QA) keeps leads but never delivers them.
   const result = db
@@ -146,7 +149,11 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
     eventAction: result.eventAction,
     category,
   });
-  const remembered = rememberSuccessCategory(rememberUserDetails(visitor, submission.value), category);
+  const remembered = rememberSuccessCategory(rememberUserDetails(visitor, submission.value), category, {
+    carId: enquiryCarId(lead.car_id),
+    locationId: typeof lead.location_id === "number" ? lead.location_id : null,
+    now,
+  });
   return redirect(successPath(category, carDetailsForLead?.car_type), {
     status: 303,
     headers: { "Set-Cookie": await commitVisitor(remembered, context.services.cookies), "Cache-Control": "no-store" },

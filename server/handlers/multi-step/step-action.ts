@@ -26,7 +26,7 @@ import { newFlowNonce } from "~/server/security/lead-token";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
 import { recordLeadEvent } from "../events/lead-event";
-import { rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
+import { enquiryCarId, rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
 import { commitProgress, clearProgress, FlowCookieTooLargeError, readProgress, startProgress, type FlowProgress } from "./flow-cookie";
 import { buildFlowLead } from "./flow-lead";
 import type { FlowDefinition } from "~/server/multi-step/flow-types";
@@ -314,7 +314,14 @@ async function submitFlowStep({ request, context, flow, progress, step, fields, 
   const category = String(lead.category);
   const cookies = [
     await clearProgress(flow, context.services.cookies),
-    await commitVisitor(rememberSuccessCategory(rememberUserDetails(visitor, values), category), context.services.cookies),
+    await commitVisitor(
+      rememberSuccessCategory(rememberUserDetails(visitor, values), category, {
+        carId: enquiryCarId(lead.car_id),
+        locationId: typeof lead.location_id === "number" ? lead.location_id : null,
+        now,
+      }),
+      context.services.cookies,
+    ),
   ];
   const vehicle = vehicleOfLead(lead, flow.ownVehicle);
   if (vehicle) cookies.push(await commitStoredVehicle(vehicle, context.services.cookies));

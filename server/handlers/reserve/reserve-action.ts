@@ -3,6 +3,7 @@ import { leadFormAction, type LeadFormActionData } from "../leads/form-action";
 import type { Vehicle } from "~/server/stock/vehicle";
 import type { PaymentProvider } from "~/server/tenants/schema";
 import { reserveDeposit } from "~/server/reserve/deposit";
+import { depositCheckout } from "./deposit-checkout";
 
 export type ReserveActionInput = {
   request: Request;
@@ -23,11 +24,15 @@ export function reserveAction({
   vehicle,
   provider,
 }: ReserveActionInput): Promise<TypedResponse<LeadFormActionData> | TypedResponse<never>> {
+  const deposit = reserveDeposit(vehicle.payment_processors);
+  // Issue 16: with the provider's keys configured and a deposit amount, the deposit is really taken.
+  const gateway = deposit === null ? null : context.services.payments.gatewayFor(context.tenant);
   return leadFormAction({
     request,
     context,
     kind: "reserve",
     car: { from: "route", vehicle },
-    extraLeadFields: { deposit_amount: reserveDeposit(vehicle.payment_processors), payment_provider: provider },
+    extraLeadFields: { deposit_amount: deposit, payment_provider: provider },
+    submitInstead: gateway && deposit !== null ? depositCheckout({ request, context, vehicle, deposit, gateway }) : undefined,
   });
 }

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { leadFormPage } from "../leads/form-page";
-import { RESERVE_MESSAGES } from "~/server/reserve/messages";
+import { DEPOSIT_MESSAGES, RESERVE_MESSAGES } from "~/server/reserve/messages";
 import type { ReservePathForm } from "~/server/reserve/path-form";
 import { reserveAction } from "./reserve-action";
 import { reserveFormDefaults, reserveView } from "~/server/reserve/reserve-view";
@@ -18,8 +18,9 @@ export async function reservePage({ params, request, context }: LoaderFunctionAr
   });
   const { site } = context.tenant;
   const view = await leadFormPage({ request, context, kind: "reserve", vehicle, hidden: reserveFormDefaults(vehicle, site) });
+  const reserve = reserveView(vehicle, site, provider, context.services.payments.gatewayFor(context.tenant) !== null);
   return json(
-    { view: { ...view, submitLabel: RESERVE_MESSAGES.submitLabel }, reserve: reserveView(vehicle, site, provider) },
+    { view: { ...view, submitLabel: reserve.onlinePayment ? DEPOSIT_MESSAGES.payLabel : RESERVE_MESSAGES.submitLabel }, reserve },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -64,6 +64,9 @@ function describeError(error: unknown): string {
   return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
 
+/** Leads whose deliveries run at the same time in one drain. */
+const DELIVERY_CONCURRENCY = 8;
+
 /** Claims due outbox rows, sends each once, and records the outcome. Safe with several workers. */
 export async function drainOutbox(db: Kysely<Database>, tenants: Tenant[], options: DrainOptions = {}): Promise<DrainResult> {
   const now = options.now ?? Date.now;
@@ -75,8 +78,8 @@ export async function drainOutbox(db: Kysely<Database>, tenants: Tenant[], optio
   };
   const bySlug = new Map(tenants.map((tenant) => [tenant.slug, tenant]));
   const result: DrainResult = { delivered: 0, retrying: 0, undeliverable: 0 };
-  for (const row of await dueRows(db, now(), options.batchSize ?? 50)) {
-    if (!(await claim(db, row, now()))) continue;
+  const deliver = async (row: OutboxRow) => {
+    if (!(await claim(db, row, now()))) return;
     const log = logger.child({ outbox_id: row.id, lead_id: row.lead_id, tenant: row.tenant, destination: row.destination });
     // A claimed row whose lease ran out: that attempt was cut off with no outcome recorded (a crash).
     if (row.state === "sending")
@@ -96,7 +99,17 @@ export async function drainOutbox(db: Kysely<Database>, tenants: Tenant[], optio
         log.warn({ attempts: row.attempts + 1, error: message }, "lead delivery failed, will retry");
       }
     }
-  }
+  };
+  // One lead's rows go out in order (an older version never after a newer one); different leads'
+  // rows go out side by side, DELIVERY_CONCURRENCY at a time: one by one, each row's claim, send and
+  // record waited for each other, and a burst of leads took minutes to leave on PostgreSQL.
+  const byLead = new Map<string, OutboxRow[]>();
+  for (const row of await dueRows(db, now(), options.batchSize ?? 50)) byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), row]);
+  const queues = [...byLead.values()];
+  const worker = async () => {
+    for (let rows = queues.shift(); rows; rows = queues.shift()) for (const row of rows) await deliver(row);
+  };
+  await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, queues.length) }, worker));
   return result;
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "../messages";
+import { failureMessage, readOkBody } from "../../lib/response-handler";
 
 /** A non-OK answer, carrying its HTTP status (spec 001 §8). */
 export class HttpResponseError extends Error {
@@ -11,31 +11,8 @@ export class HttpResponseError extends Error {
   }
 }
 
-function errorField(body: unknown): string | null {
-  if (typeof body !== "object" || body === null || !("error" in body)) return null;
-  const { error } = body;
-  return typeof error === "string" && error !== "" ? error : null;
-}
-
-/**
- * spec 001 §8 generic response handler: a non-OK response throws its JSON `error` field with the status,
- * otherwise 'An unexpected error occurred' plus ': ' and the status text when present. OK responses are
- * read as JSON, blob or text by content type.
- */
+/** spec 001 §8 generic response handler (server/lib/response-handler.ts): a non-OK answer throws its message with the status. */
 export async function readResponse(response: Response): Promise<unknown> {
-  const type = response.headers.get("Content-Type") ?? "";
-  if (!response.ok) {
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      body = null;
-    }
-    const message =
-      errorField(body) ?? (response.statusText ? `${MESSAGES.unexpectedError}: ${response.statusText}` : MESSAGES.unexpectedError);
-    throw new HttpResponseError(message, response.status);
-  }
-  if (type.includes("json")) return response.json();
-  if (type.startsWith("text/") || type.includes("xml") || type === "") return response.text();
-  return response.blob();
+  if (!response.ok) throw new HttpResponseError(await failureMessage(response), response.status);
+  return (await readOkBody(response)).value;
 }

@@ -1,0 +1,70 @@
+/**
+ * spec 001 §9 event ids by name, apart from their definitions (definitions.ts) so the browser's
+ * always-loaded code carries the numbers without the table.
+ */
+// The three the always-loaded browser code sends, as plain constants so the object below is left out of it.
+export const CLICK_TO_CALL_EVENT_ID = 25;
+export const CLIENT_ERROR_EVENT_ID = 53;
+export const WEBCHAT_OPENED_EVENT_ID = 54;
+
+export const EVENT_IDS = {
+  pageHome: 1,
+  pageInventory: 2,
+  pageNewVehicle: 3,
+  pageUsedVehicle: 4,
+  pageOffers: 5,
+  pageFleet: 6,
+  pageService: 7,
+  pageParts: 8,
+  pageFinance: 9,
+  pageInsurance: 10,
+  pageOwnership: 11,
+  formNewVehicle: 12,
+  formUsedVehicle: 13,
+  formDemoVehicle: 14,
+  formTestDrive: 15,
+  formTradeIn: 16,
+  formFleet: 17,
+  formService: 18,
+  formParts: 19,
+  pageContact: 20,
+  pageAbout: 21,
+  formGeneral: 22,
+  formFinance: 23,
+  formInsurance: 24,
+  clickToCall: CLICK_TO_CALL_EVENT_ID,
+  calculator: 26,
+  formCompetition: 27,
+  formSpecialOffer: 28,
+  search: 29,
+  formServiceBooking: 30,
+  formSurvey: 31,
+  formMultiStep: 32,
+  formTeamMember: 33,
+  formSubscription: 34,
+  loginStep1: 35,
+  loginStep2: 36,
+  loginStep3: 37,
+  loginStep4: 38,
+  wishlist: 39,
+  formDocumentRequest: 40,
+  getDirections: 41,
+  formRequestPhotos: 42,
+  formFindSimilar: 43,
+  formReserveCar: 44,
+  pageDemoVehicle: 45,
+  pageCareers: 46,
+  pageContent: 47,
+  pageSuccess: 48,
+  phoneReveal: 49,
+  pageLocations: 50,
+  formCareer: 51,
+  pageSellMyCar: 52,
+  clientError: CLIENT_ERROR_EVENT_ID,
+  webchatOpened: WEBCHAT_OPENED_EVENT_ID,
+  webchatMessage: 55,
+  pageTradeIn: 56,
+  webchatLead: 57,
+} as const;
+
+export type EventId = (typeof EVENT_IDS)[keyof typeof EVENT_IDS];

@@ -1,0 +1,88 @@
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Logger } from "../lib/logger";
+import type { Tenant } from "../tenants/load";
+import { createFakeDealerApi } from "./dealer-api";
+import { demoManufacturers } from "./demo-manufacturers";
+import { createFakeStripe } from "./stripe";
+
+/**
+ * DEMO_FAKES=1 (issue 16 §5): the fake dealer platform and fake Stripe inside the same server under /__fakes/…,
+ * and the demo tenants pointed at them, so one command shows real slot pickers and a test deposit end to end.
+ */
+export const DEMO_FAKES_PREFIX = "/__fakes";
+const DEALER_USER = "demo";
+const DEALER_PASSWORD = "demo-fakes";
+const WEBHOOK_SECRET = "whsec_demo_fakes";
+// Demo tenants and what they use (Till for southern-used is not built yet).
+const SLOT_TENANTS = ["harbourside"];
+
+/** The environment DEMO_FAKES sets before it is read: Stripe keys and API base, the fake dealer API's credentials. */
+export function demoFakesEnv(port: number): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: "sk_test_demo_fakes",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // The client uses host and port only: the server answers /v1/* with the fake (server/http/app.ts).
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    DEMO_FAKES_DEALER_USER: DEALER_USER,
+    DEMO_FAKES_DEALER_PASSWORD: DEALER_PASSWORD,
+  };
+}
+
+/** harbourside's slots and brand ranges come from the fake dealer API. */
+export function pointTenantsAtFakes(tenants: readonly Tenant[], port: number): void {
+  for (const tenant of tenants) {
+    if (!SLOT_TENANTS.includes(tenant.slug)) continue;
+    tenant.site.dealer_api = {
+      base_url: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/dealer-api`,
+      username_env: "DEMO_FAKES_DEALER_USER",
+      password_env: "DEMO_FAKES_DEALER_PASSWORD",
+      appointment: true,
+      service: true,
+    };
+  }
+}
+
+/** The /__fakes/* handler: dealer API and Stripe (API and hosted checkout page). */
+export function demoFakesHandler(port: number, log: Logger): (req: IncomingMessage, res: ServerResponse, path: string) => void {
+  const dealer = createFakeDealerApi({ username: DEALER_USER, password: DEALER_PASSWORD });
+  for (const [slug, data] of Object.entries(demoManufacturers())) dealer.manufacturers.set(slug, data);
+  const stripe = createFakeStripe({
+    webhookSecret: WEBHOOK_SECRET,
+    // The hosted page is on the shopper's own host, so a relative address works for every tenant.
+    publicBase: () => `${DEMO_FAKES_PREFIX}/stripe`,
+    // The signed notification goes to this server with the shop's Host, as Stripe would call the site.
+    deliver: (body, signature, session) =>
+      new Promise((resolve) => {
+        const target = new URL(session.success_url);
+        const req = httpRequest(
+          {
+            host: "127.0.0.1",
+            port,
+            path: "/webhooks/stripe",
+            method: "POST",
+            headers: {
+              Host: target.host,
+              "Content-Type": "application/json",
+              "Content-Length": Buffer.byteLength(body),
+              "Stripe-Signature": signature,
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on("error", (error) => {
+          log.warn({ err: error }, "fake Stripe could not deliver its webhook");
+          resolve(0);
+        });
+        req.end(body);
+      }),
+  });
+  return (req, res, path) => {
+    if (path.startsWith("/dealer-api/")) return dealer.handle(req, res, path.slice("/dealer-api".length));
+    if (path.startsWith("/stripe/")) return stripe.handle(req, res, path.slice("/stripe".length));
+    res.writeHead(404, { "Content-Type": "text/plain" });
+    res.end("No such fake");
+  };
+}

@@ -1,0 +1,161 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * A local stand-in for the Stripe endpoints we use (issue 16): POST /v1/checkout/sessions (with Idempotency-Key
+ * replay), POST /v1/refunds, and a hosted "checkout page" (/pay/{session}) whose Pay button sends the signed
+ * `checkout.session.completed` notification (Stripe's v1 signature scheme) and returns to success_url. The
+ * official client is pointed at it with STRIPE_API_BASE; no test reaches the internet.
+ */
+export type FakeStripeSession = {
+  id: string;
+  amount_total: number;
+  currency: string;
+  success_url: string;
+  cancel_url: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+};
+
+export type WebhookDelivery = (body: string, signature: string, session: FakeStripeSession) => Promise<number>;
+
+export type FakeStripe = {
+  /** `path` is relative to the fake's mount point. */
+  handle(req: IncomingMessage, res: ServerResponse, path: string): void;
+  sessions: Map<string, FakeStripeSession>;
+  refunds: { id: string; payment_intent: string }[];
+  /** Pay a session: the notification is signed and delivered; answers the webhook's status and the return URL. */
+  pay(sessionId: string): Promise<{ webhookStatus: number; returnUrl: string; event: string; signature: string }>;
+  /** Deliver a body with any signature (bad signatures, replays). */
+  deliver(body: string, signature: string, session: FakeStripeSession): Promise<number>;
+  sign(body: string): string;
+};
+
+export type FakeStripeOptions = {
+  webhookSecret: string;
+  /** The hosted page's public base (the fake's own address as the browser sees it). */
+  publicBase: () => string;
+  /** Default: POST to {success_url origin}/webhooks/stripe. */
+  deliver?: WebhookDelivery;
+};
+
+function id(prefix: string): string {
+  return `${prefix}_test_${randomBytes(12).toString("hex")}`;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function createFakeStripe(options: FakeStripeOptions): FakeStripe {
+  const sessions = new Map<string, FakeStripeSession>();
+  const idempotent = new Map<string, string>();
+  const refunds: FakeStripe["refunds"] = [];
+  const sign = (body: string) => {
+    const t = Math.floor(Date.now() / 1000);
+    return `t=${t},v1=${createHmac("sha256", options.webhookSecret).update(`${t}.${body}`).digest("hex")}`;
+  };
+  const deliver: WebhookDelivery =
+    options.deliver ??
+    (async (body, signature, session) => {
+      const response = await fetch(`${new URL(session.success_url).origin}/webhooks/stripe`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+        body,
+      });
+      return response.status;
+    });
+  const pay: FakeStripe["pay"] = async (sessionId) => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`fake Stripe: no session ${sessionId}`);
+    const event = JSON.stringify({
+      id: id("evt"),
+      object: "event",
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: { ...session, object: "checkout.session", payment_status: "paid", status: "complete" } },
+    });
+    const signature = sign(event);
+    const webhookStatus = await deliver(event, signature, session);
+    return { webhookStatus, returnUrl: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id), event, signature };
+  };
+  const stripe: FakeStripe = {
+    sessions,
+    refunds,
+    pay,
+    sign,
+    deliver,
+    handle(req, res, path) {
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      void (async () => {
+        const url = new URL(path, "http://fake");
+        const pageMatch = /^\/pay\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+        if (pageMatch) {
+          const session = sessions.get(pageMatch[1] ?? "");
+          if (!session) return send(404, { error: { message: "No such checkout session" } });
+          if (req.method === "POST") {
+            const paid = await pay(session.id);
+            res.writeHead(303, { Location: paid.returnUrl });
+            return res.end();
+          }
+          res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+          return res.end(
+            `<!doctype html><html lang="en"><head><title>Fake Stripe Checkout</title></head><body><main><h1>Fake Stripe Checkout</h1><p>Pay ${(session.amount_total / 100).toFixed(2)} ${escapeHtml(session.currency.toUpperCase())} (test mode, no real card)</p><form method="post"><button type="submit">Pay</button></form><p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p></main></body></html>`,
+          );
+        }
+        if (req.headers.authorization?.startsWith("Bearer ") !== true) return send(401, { error: { message: "No API key provided" } });
+        const form = new URLSearchParams(await readBody(req));
+        if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+          const key = String(req.headers["idempotency-key"] ?? "");
+          const known = key ? idempotent.get(key) : undefined;
+          const existing = known ? sessions.get(known) : undefined;
+          if (existing) return send(200, { ...existing, object: "checkout.session", url: `${options.publicBase()}/pay/${existing.id}` });
+          const metadata: Record<string, string> = {};
+          for (const [name, value] of form) {
+            const match = /^metadata\[(.+)\]$/.exec(name);
+            if (match?.[1]) metadata[match[1]] = value;
+          }
+          const session: FakeStripeSession = {
+            id: id("cs"),
+            amount_total: Number(form.get("line_items[0][price_data][unit_amount]") ?? 0),
+            currency: form.get("line_items[0][price_data][currency]") ?? "aud",
+            success_url: form.get("success_url") ?? "",
+            cancel_url: form.get("cancel_url") ?? "",
+            payment_intent: id("pi"),
+            metadata,
+          };
+          if (!session.success_url || session.amount_total <= 0) return send(400, { error: { message: "Missing success_url or amount" } });
+          sessions.set(session.id, session);
+          if (key) idempotent.set(key, session.id);
+          return send(200, {
+            ...session,
+            object: "checkout.session",
+            url: `${options.publicBase()}/pay/${session.id}`,
+            payment_status: "unpaid",
+          });
+        }
+        if (req.method === "POST" && url.pathname === "/v1/refunds") {
+          const intent = form.get("payment_intent") ?? "";
+          const key = String(req.headers["idempotency-key"] ?? "");
+          const existing = refunds.find((refund) => refund.id === `re_${key}`);
+          if (existing) return send(200, { ...existing, object: "refund", status: "succeeded" });
+          const refund = { id: key ? `re_${key}` : id("re"), payment_intent: intent };
+          refunds.push(refund);
+          return send(200, { ...refund, object: "refund", status: "succeeded" });
+        }
+        return send(404, { error: { message: `Unrecognized request URL (${req.method} ${url.pathname})` } });
+      })().catch((error: unknown) => send(500, { error: { message: String(error) } }));
+    },
+  };
+  return stripe;
+}

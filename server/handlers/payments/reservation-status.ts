@@ -1,0 +1,31 @@
+import { json, type AppLoadContext } from "@remix-run/node";
+import { findPayment } from "~/server/payments/payment-store";
+import { DEPOSIT_MESSAGES } from "~/server/reserve/messages";
+import { vehicleHref } from "~/server/stock/can-reserve";
+import { formatMoney } from "~/server/lib/format";
+
+/**
+ * /reservation?session_id=…: where the provider returns the shopper. It only reads: the webhook decides, so
+ * a pending payment says so with a link to look again.
+ */
+export async function reservationStatus(request: Request, context: AppLoadContext) {
+  const { site, slug } = context.tenant;
+  const id = new URL(request.url).searchParams.get("session_id") ?? "";
+  const payment = /^[A-Za-z0-9_]{1,255}$/.test(id) ? await findPayment(context.services.db.db, slug, id) : null;
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!payment)
+    return json(
+      { status: "unknown" as const, message: DEPOSIT_MESSAGES.unknown, amount: null, vehicleHref: null, refreshHref: null },
+      { status: 404, headers },
+    );
+  return json(
+    {
+      status: payment.status,
+      message: DEPOSIT_MESSAGES[payment.status],
+      amount: formatMoney(payment.amountCents / 100, site.locale),
+      vehicleHref: vehicleHref({ slug: payment.vehicleSlug }, site),
+      refreshHref: payment.status === "pending" ? `/reservation?session_id=${encodeURIComponent(payment.id)}` : null,
+    },
+    { headers },
+  );
+}

@@ -1,0 +1,66 @@
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/node";
+import type { Lead } from "~/server/leads/lead-object";
+import type { PaymentGateway } from "~/server/payments/gateway";
+import { savePendingPayment } from "~/server/payments/payment-store";
+import { DEPOSIT_MESSAGES } from "~/server/reserve/messages";
+import { reserveHref } from "~/server/stock/can-reserve";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
+import { readVisitor } from "~/server/visitor/cookie";
+import type { LeadFormActionData } from "../leads/form-action";
+
+export type DepositCheckoutInput = {
+  request: Request;
+  context: AppLoadContext;
+  vehicle: Vehicle;
+  deposit: number;
+  gateway: PaymentGateway;
+};
+
+/**
+ * Issue 16: the validated reservation becomes a checkout on the provider's hosted page (303 there, no
+ * JavaScript needed); the lead waits in `payments` and is stored once the signed notification says paid.
+ */
+export function depositCheckout({ request, context, vehicle, deposit, gateway }: DepositCheckoutInput) {
+  return async (lead: Lead): Promise<TypedResponse<LeadFormActionData> | TypedResponse<never>> => {
+    const { tenant, services, log } = context;
+    const now = Date.now();
+    const visitor = await readVisitor(request, services.cookies, now);
+    const origin = new URL(request.url).origin;
+    const amountCents = Math.round(deposit * 100);
+    try {
+      const started = await gateway.startCheckout({
+        amountCents,
+        currency: tenant.site.currency,
+        description: `Deposit: ${vehicleTitle(vehicle)} (stock ${vehicle.stocknum})`,
+        successUrl: `${origin}/reservation?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}${reserveHref(vehicle, tenant.site)}`,
+        // Issue 16: one checkout per visitor and vehicle (and amount: a changed deposit is a new checkout).
+        idempotencyKey: `deposit:${tenant.slug}:${visitor.device_id}:${vehicle.id}:${amountCents}`,
+        metadata: { tenant: tenant.slug, vehicle_id: String(vehicle.id), stocknum: vehicle.stocknum },
+      });
+      await savePendingPayment(
+        services.db.db,
+        {
+          id: started.sessionId,
+          tenant: tenant.slug,
+          provider: gateway.provider,
+          vehicleId: vehicle.id,
+          vehicleSlug: vehicle.slug,
+          amountCents,
+          currency: tenant.site.currency,
+          lead: { ...lead, payment_status: "pending" },
+        },
+        now,
+      );
+      log.info({ session: started.sessionId, vehicle: vehicle.id }, "deposit checkout started");
+      return redirect(started.redirectUrl, { status: 303, headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      log.error({ err: error, vehicle: vehicle.id }, "deposit checkout could not start");
+      return json<LeadFormActionData>(
+        { result: { status: "error", error: { "": [DEPOSIT_MESSAGES.paymentsDown] } }, failed: true },
+        { status: 503, headers: { "Cache-Control": "no-store" } },
+      );
+    }
+  };
+}

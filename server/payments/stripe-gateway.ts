@@ -1,0 +1,73 @@
+import type Stripe from "stripe";
+import type { CheckoutInput, CheckoutStarted, PaymentGateway, WebhookReading } from "./gateway";
+
+export type StripeSettings = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests and DEMO_FAKES point the client at a local fake (http://127.0.0.1:port). */
+  apiBase?: string;
+};
+
+/** The official client, loaded only when Stripe is configured. */
+export async function createStripeGateway(settings: StripeSettings): Promise<PaymentGateway> {
+  const { default: StripeClient } = await import("stripe");
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  const stripe: Stripe = new StripeClient(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
+  });
+  return {
+    provider: "Stripe",
+    async startCheckout(input: CheckoutInput): Promise<CheckoutStarted> {
+      // Stripe Checkout (hosted page): works without JavaScript on our side; the webhook is the source of truth.
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
+            },
+          ],
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          metadata: input.metadata,
+          payment_intent_data: { metadata: input.metadata },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      return { sessionId: session.id, redirectUrl: session.url };
+    },
+    readWebhook(rawBody: string, signature: string | null): WebhookReading {
+      if (!signature) return { kind: "invalid" };
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch {
+        return { kind: "invalid" };
+      }
+      if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") {
+        return { kind: "ignored", eventId: event.id };
+      }
+      const session = event.data.object;
+      if (session.payment_status !== "paid") return { kind: "ignored", eventId: event.id };
+      const intent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+      return { kind: "paid", eventId: event.id, sessionId: session.id, paymentIntent: intent };
+    },
+    async refund(paymentIntent: string, idempotencyKey: string): Promise<void> {
+      await stripe.refunds.create({ payment_intent: paymentIntent, reason: "duplicate" }, { idempotencyKey });
+    },
+  };
+}
