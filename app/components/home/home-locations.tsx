@@ -1,4 +1,5 @@
 import type { HomeLocation } from "~/server/handlers/content/home-page";
+import { PhoneLink } from "../phone-link";
 
 /** The dealer's locations with today's hours (issue 13 §3); map links open in a new tab (spec 001 §2). */
 export function HomeLocations({ locations }: { locations: HomeLocation[] }) {
@@ -19,14 +20,8 @@ export function HomeLocations({ locations }: { locations: HomeLocation[] }) {
               </p>
             ) : null}
             <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
-              {location.telHref ? (
-                <a href={location.telHref} className="font-semibold underline">
-                  {location.phone}
-                </a>
-              ) : (
-                <span>{location.phone}</span>
-              )}
-              <a href={location.mapUrl} target="_blank" rel="noreferrer" className="underline">
+              <PhoneLink phone={location.phone} className="font-semibold underline" />
+              <a href={location.mapUrl} target="_blank" rel="noopener nofollow" className="underline">
                 Get directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
               </a>
             </p>

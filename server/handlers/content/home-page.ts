@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { Locale } from "~/server/lib/format";
 import { homeWords, type HomeWords } from "~/server/content/home-words";
 import { orderedLocations } from "~/server/content/locations";
 import { promoShuffleSeed, shownPromos } from "~/server/content/promos";
 import { aggregateRating, reviewsView, type ReviewsView } from "~/server/content/reviews";
 import { siteTimeZone, todaysHoursText, weekdayIn } from "~/server/content/todays-hours";
-import { telHref } from "~/server/lib/format";
+import { directionsHref } from "~/server/events/go-links";
 import { landingData } from "~/server/search/landing";
 import { dealerJsonLd } from "~/server/seo/dealer-json-ld";
 import { shareSite, type ShareSite } from "~/server/seo/share-meta";
@@ -23,13 +24,13 @@ export type HomeLocation = {
   name: string;
   address: string;
   phone: string;
-  telHref: string | null;
   mapUrl: string;
   today: string | null;
 };
 
 export type HomeView = {
   name: string;
+  locale: Locale;
   city: string;
   state: string;
   template: string;
@@ -72,6 +73,7 @@ export async function homePage(context: AppLoadContext, now = Date.now()): Promi
   const rating = reviews ? aggregateRating(reviews) : null;
   return {
     name: site.name,
+    locale: site.locale,
     city: site.city,
     state: site.state,
     template: site.template,
@@ -92,8 +94,8 @@ export async function homePage(context: AppLoadContext, now = Date.now()): Promi
       name: location.name,
       address: location.address.full,
       phone: location.contact_detail.phone,
-      telHref: telHref(location.contact_detail.phone),
-      mapUrl: location.address.map_url,
+      // Issue 15 §2: directions go through /go/directions, which records 41 and opens the map.
+      mapUrl: directionsHref(location.slug),
       today: todaysHoursText(location.contact_detail.opening_hours, weekday),
     })),
     dealerJsonLd: serializeJsonLd({ ...dealerJsonLd(site), ...(rating ? { aggregateRating: rating } : {}) }),
