@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { canonicalHref } from "~/server/seo/canonical";
+import { bannerLocations } from "~/server/content/banner-locations";
 import { siteForPage } from "~/server/vehicle-page/masked-site";
 import { publicSite } from "../server/tenants/public-site";
 import { commitVisitor, readVisitor } from "../server/visitor/cookie";
@@ -35,10 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // visitors without JavaScript carry them into their leads too.
   const now = Date.now();
   const visitor = recordVisit(await readVisitor(request, context.services.cookies, now), new URL(request.url), now);
-  const site = siteForPage(publicSite(context.tenant), context.tenant, new URL(request.url));
+  const unmasked = publicSite(context.tenant);
+  const site = siteForPage(unmasked, context.tenant, new URL(request.url));
+  // The banner's locations list phone numbers: left out while a vehicle page keeps the numbers masked.
+  const locations = site === unmasked ? bannerLocations(context.tenant.site) : [];
   const saved = await savedState(request, context, visitor, now);
   return json(
-    { site, saved, tracking: await trackingView(request, context, visitor), origin: new URL(context.tenant.site.url).origin },
+    { site, locations, saved, tracking: await trackingView(request, context, visitor), origin: new URL(context.tenant.site.url).origin },
     { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } },
   );
 }
@@ -74,7 +78,7 @@ export default function App() {
   const { site } = data;
   return (
     <Document lang={site.locale} theme={themeStyle(site.theme)} canonical={canonicalHref(data.origin, location.pathname, location.search)}>
-      <SiteHeader site={site} />
+      <SiteHeader site={site} locations={data.locations} />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
@@ -129,7 +133,7 @@ export function ErrorBoundary() {
   }
   return (
     <Document lang={data.site.locale} theme={themeStyle(data.site.theme)}>
-      <SiteHeader site={data.site} />
+      <SiteHeader site={data.site} locations={data.locations} />
       {body}
       <SiteFooter site={data.site} />
     </Document>

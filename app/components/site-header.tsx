@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { PublicSite, NavItem } from "~/server/tenants/public-site";
+import type { BannerLocation } from "~/server/content/banner-locations";
+import { LocationsDropdown } from "./locations-dropdown";
 import { SavedCountLink } from "./garage/saved-count-link";
 import { HiddenPhone, PhoneLink } from "./phone-link";
 import { useSitePhones } from "./vehicle/use-site-phones";
@@ -36,7 +38,7 @@ function NavDropdown({ item, hoverOpen, onOpenChange }: { item: NavItem; hoverOp
   );
 }
 
-export function SiteHeader({ site }: { site: PublicSite }) {
+export function SiteHeader({ site, locations = [] }: { site: PublicSite; locations?: BannerLocation[] }) {
   const [openCount, setOpenCount] = useState(0);
   const trackOpen = (open: boolean) => setOpenCount((n) => Math.max(0, n + (open ? 1 : -1)));
   const { header: phone } = useSitePhones(site);
@@ -52,12 +54,15 @@ export function SiteHeader({ site }: { site: PublicSite }) {
             {site.name}
           </span>
         </Link>
-        <SavedCountLink />
-        {phone.dial ? (
-          <PhoneLink phone={phone.text} className="font-semibold underline" testId="header-phone" />
-        ) : (
-          <HiddenPhone masked={phone.text} className="font-semibold" testId="header-phone" />
-        )}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <SavedCountLink />
+          {phone.dial ? (
+            <PhoneLink phone={phone.text} className="font-semibold underline" testId="header-phone" />
+          ) : (
+            <HiddenPhone masked={phone.text} className="font-semibold" testId="header-phone" />
+          )}
+          <LocationsDropdown locations={locations} />
+        </div>
       </div>
       {/* issue 13 §2: on phones the navigation folds behind a Menu button; a <details> opens it without
           JavaScript, and from the lg breakpoint CSS keeps it open with the button hidden. */}

@@ -1,27 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { landingData } from "~/server/search/landing";
-import { defaultSearchPath } from "~/server/tenants/default-search-path";
-import { pageExtras } from "~/server/handlers/seo/page-extras";
+import { homePage } from "~/server/handlers/content/home-page";
+import { HomeLocations } from "../components/home/home-locations";
+import { LandingSection, ProductCategories } from "../components/home/landing-section";
+import { PromoCards } from "../components/home/promo-cards";
+import { PromoSlider } from "../components/home/promo-slider";
+import { ReviewsBlock } from "../components/home/reviews-block";
 import { shareMeta } from "~/server/seo/share-meta";
 import { localiseText } from "~/server/lib/spelling";
 import { JsonLdScript } from "../components/seo/json-ld-script";
 import { TileGrid } from "../components/search/tile-grid";
+import { VehicleCard } from "../components/search/vehicle-card";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { site } = context.tenant;
-  // The home page still renders when search is down; it just has no tiles.
-  const landing = await landingData(context.tenant, context.services.search.backendFor(context.tenant), context.log);
-  return json({
-    makes: landing?.makes ?? [],
-    bodies: landing?.bodies ?? [],
-    name: site.name,
-    city: site.city,
-    state: site.state,
-    searchPath: defaultSearchPath(site),
-    ...pageExtras(context),
-  });
+  return json(await homePage(context));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -34,15 +27,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   return (
-    <div className="space-y-10">
-      <section className="rounded-xl bg-white p-8 shadow-sm">
+    <div className="space-y-10" data-template={data.template}>
+      <PromoSlider slides={data.slides} height={data.sliderHeight} />
+      <section className="rounded-xl bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-3xl font-bold" data-testid="home-title">
           {data.name}
         </h1>
         <p className="mt-2 text-gray-700">
           {data.city}, {data.state}
         </p>
-        <form method="get" action={data.searchPath} role="search" className="mt-6 flex max-w-xl gap-2" data-testid="home-search">
+        <form method="get" action={data.searchPath} role="search" className="mt-6 flex max-w-xl flex-wrap gap-2" data-testid="home-search">
           <label htmlFor="home-q" className="sr-only">
             Search stock
           </label>
@@ -51,7 +45,7 @@ export default function Home() {
             name="q"
             type="search"
             placeholder="Make, model or keyword"
-            className="flex-1 rounded border border-gray-400 px-3 py-2"
+            className="min-w-0 flex-1 basis-48 rounded border border-gray-400 px-3 py-2"
           />
           <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-brand-contrast">
             Search
@@ -59,15 +53,32 @@ export default function Home() {
         </form>
         <p className="mt-4 flex flex-wrap gap-4">
           <a className="font-semibold underline" href={data.searchPath}>
-            Browse all stock
+            {data.words.browse}
           </a>
           <a className="font-semibold underline" href="/search">
             Shop by price, make or body type
           </a>
         </p>
       </section>
-      <TileGrid title="Shop by make" tiles={data.makes} testId="make-tiles" />
-      <TileGrid title="Shop by body type" tiles={data.bodies} testId="body-tiles" />
+      {data.landing ? <LandingSection landing={data.landing} carsHref={data.searchPath} /> : null}
+      <ProductCategories categories={data.categories} />
+      {data.featured.length > 0 ? (
+        <section aria-labelledby="featured-title" data-testid="featured-stock">
+          <h2 id="featured-title" className="mb-3 text-xl font-bold">
+            {data.words.featured}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {data.featured.map((card) => (
+              <VehicleCard key={card.id} card={card} eager={false} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <TileGrid title={data.words.makes} tiles={data.makes} testId="make-tiles" />
+      <TileGrid title={data.words.bodies} tiles={data.bodies} testId="body-tiles" />
+      <PromoCards promos={data.promos} title="Offers and services" />
+      {data.reviews ? <ReviewsBlock reviews={data.reviews} /> : null}
+      <HomeLocations locations={data.locations} />
       <JsonLdScript json={data.dealerJsonLd} testId="dealer-json-ld" />
     </div>
   );

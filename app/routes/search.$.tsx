@@ -1,16 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
+import { promoShuffleSeed, shownPromos } from "~/server/content/promos";
 import { foldFormRanges, isFormQuery } from "~/server/search/form-query";
 import { resultsView } from "~/server/search/results-view";
 import { runSearch } from "~/server/search/run-search";
 import { searchSuffixCookie } from "~/server/search/search-cookie";
 import { isPrefetch, redirectForStoredSuffix, rememberSearchSuffix, searchLinkHref } from "~/server/search/stored-suffix";
 import { searchTitle } from "~/server/search/titles";
+import type { Promo } from "~/server/tenants/home-files";
 import { encodeBrackets } from "~/server/seo/canonical";
 import { NOINDEX_FOLLOW, searchRobots } from "~/server/seo/search-robots";
 import { parseSearchUrl } from "~/server/search/url";
-import { useRef, useState } from "react";
+import { Fragment, useRef, useState } from "react";
+import { PromoCard } from "../components/home/promo-cards";
 import { AppliedChips } from "../components/search/applied-chips";
 import { FacetPanel } from "../components/search/facet-panel";
 import { FiltersButton, FiltersSheet } from "../components/search/filters-sheet";
@@ -51,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         title: searchTitle(outcome.state, tenant),
         retryHref: `${url.pathname}${url.search}`,
         view: null,
+        promos: [],
         robots: NOINDEX_FOLLOW,
       },
       { status: 503, headers },
@@ -62,6 +66,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: searchTitle(outcome.state, tenant),
       retryHref: null,
       view: resultsView(outcome.state, outcome.page, tenant, now),
+      // issue 13 §4: promo cards between the results, for the car types chosen (spec 001 §4).
+      promos: shownPromos(tenant.home?.promos ?? [], { now, carTypes: outcome.state.carTypes, seed: promoShuffleSeed(tenant.slug, now) }),
       robots: searchRobots(outcome.state, tenant.site.features.default_city_refinement),
     },
     { headers },
@@ -94,6 +100,14 @@ function SearchBox({ action, q }: { action: string; q: string }) {
       </button>
     </form>
   );
+}
+
+// issue 13 §4: one promo card after every sixth result, in the day's order.
+const PROMO_EVERY = 6;
+
+function PromoAfter({ promos, index }: { promos: Promo[]; index: number }) {
+  const promo = (index + 1) % PROMO_EVERY === 0 ? promos[(index + 1) / PROMO_EVERY - 1] : undefined;
+  return promo ? <PromoCard promo={promo} /> : null;
 }
 
 export default function SearchPage() {
@@ -161,7 +175,10 @@ export default function SearchPage() {
             data-testid="search-results"
           >
             {view.cards.map((card, index) => (
-              <VehicleCard key={card.id} card={card} eager={index < 3} />
+              <Fragment key={card.id}>
+                <VehicleCard card={card} eager={index < 3} />
+                <PromoAfter promos={data.promos} index={index} />
+              </Fragment>
             ))}
           </div>
         )}

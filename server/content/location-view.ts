@@ -1,5 +1,6 @@
 import { directionsHref } from "../events/go-links";
 import type { Location, OpeningHour, Site } from "../tenants/schema";
+import { orderedLocations } from "./locations";
 
 /** What a location card shows (spec 001 §3 Location and Address), safe to send to the browser. */
 export type LocationCard = {
@@ -38,4 +39,9 @@ export function specialHoursLines(site: Pick<Site, "special_hours" | "locale">):
       hours: entry.status === "Closed" ? "Closed" : entry.formated_hours,
     };
   });
+}
+
+/** issue 13 §6: the /contact page's locations, in the locations page's order (sales, service, parts), each place once. */
+export function contactLocations(site: Pick<Site, "locations">): LocationCard[] {
+  return orderedLocations(site.locations).map(locationCard);
 }

@@ -16,7 +16,13 @@ describe("form page loader data", () => {
   it("/contact carries the fields and their HTML constraints, and nothing of the site's configuration", async () => {
     const reply = await app.send("harbourside.localhost", "/contact?_data=routes%2Fcontact");
     expect(reply.status).toBe(200);
-    const view = JSON.parse(reply.body) as Record<string, unknown>;
+    // issue 13 §6: beside the form, the page lists the locations (name, address, phone, map link, hours);
+    // issue 13 §8: and carries the dealer's JSON-LD and share card.
+    const data = JSON.parse(reply.body) as { view: Record<string, unknown>; locations: Array<Record<string, unknown>> };
+    expect(Object.keys(data).sort()).toEqual(["dealerJsonLd", "locations", "share", "view"]);
+    expect(Object.keys(data.locations[0] ?? {}).sort()).toEqual(["address", "hours", "id", "manufacturers", "mapUrl", "name", "phone"]);
+    const { view } = data;
+    const viewJson = JSON.stringify(view);
     expect(Object.keys(view).sort()).toEqual([
       "car",
       "constraint",
@@ -32,7 +38,7 @@ describe("form page loader data", () => {
     for (const configOnly of ["navigation", "opening_hours", "dealership_websites", "payment_processors", "theme"])
       expect(reply.body).not.toContain(configOnly);
     // 12.7 KB before, of which 10.8 KB was the site.
-    expect(reply.body.length).toBeLessThan(4_000);
+    expect(viewJson.length).toBeLessThan(4_000);
   });
 
   it("a multi-step step page sends constraints, not a schema to rebuild", async () => {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ButtonView, PhoneBoxView } from "~/server/vehicle-page/types";
+import { PhoneLink } from "../phone-link";
 
 /**
  * issue 13 §2: on phones Call and Enquire stay at the bottom of the screen while the vehicle is read
@@ -8,17 +9,21 @@ import type { ButtonView, PhoneBoxView } from "~/server/vehicle-page/types";
  */
 export function StickyActions({ phone, buttons }: { phone: PhoneBoxView; buttons: ButtonView[] }) {
   const enquire = buttons.find((button) => button.id === "enquire_now");
-  const callHref = phone.telHref ?? (phone.revealable ? "#phone-box-heading" : null);
+  const callable = phone.number !== null && phone.telHref !== null;
   const enquireHref = enquire && "href" in enquire ? enquire.href : null;
-  if (callHref === null && enquireHref === null) return null;
+  if (!callable && !phone.revealable && enquireHref === null) return null;
   const base = "flex-1 rounded px-4 py-3 text-center font-semibold";
   return (
     <div
       className="sticky bottom-0 z-30 -mx-4 flex gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
       data-testid="vehicle-sticky-actions"
     >
-      {callHref ? (
-        <a href={callHref} className={`${base} border-2 border-brand text-brand`} data-testid="sticky-call">
+      {callable && phone.number ? (
+        <PhoneLink phone={phone.number} carId={phone.carId} className={`${base} border-2 border-brand text-brand`} testId="sticky-call">
+          Call
+        </PhoneLink>
+      ) : phone.revealable ? (
+        <a href="#phone-box-heading" className={`${base} border-2 border-brand text-brand`} data-testid="sticky-call">
           Call
         </a>
       ) : null}

@@ -1,0 +1,33 @@
+import type { HomeLocation } from "~/server/handlers/content/home-page";
+import { PhoneLink } from "../phone-link";
+
+/** The dealer's locations with today's hours (issue 13 §3); map links open in a new tab (spec 001 §2). */
+export function HomeLocations({ locations }: { locations: HomeLocation[] }) {
+  if (locations.length === 0) return null;
+  return (
+    <section aria-labelledby="home-locations-title" data-testid="home-locations">
+      <h2 id="home-locations-title" className="mb-3 text-xl font-bold">
+        Visit us
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {locations.map((location) => (
+          <li key={location.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="home-location">
+            <h3 className="font-semibold">{location.name}</h3>
+            <p className="text-sm">{location.address}</p>
+            {location.today ? (
+              <p className="mt-1 text-sm font-medium" data-testid="today-hours">
+                {location.today}
+              </p>
+            ) : null}
+            <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
+              <PhoneLink phone={location.phone} className="font-semibold underline" />
+              <a href={location.mapUrl} target="_blank" rel="noopener nofollow" className="underline">
+                Get directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

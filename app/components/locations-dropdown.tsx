@@ -1,0 +1,31 @@
+import type { BannerLocation } from "~/server/content/banner-locations";
+import { PhoneLink } from "./phone-link";
+
+/** spec 001 §2 banner locations dropdown: a <details>, so it opens without JavaScript. */
+export function LocationsDropdown({ locations }: { locations: BannerLocation[] }) {
+  if (locations.length === 0) return null;
+  return (
+    <details className="nav-dropdown relative" data-testid="locations-dropdown">
+      <summary className="rounded px-2 py-1 font-semibold hover:bg-black/10">
+        {locations.length === 1 ? "Our location" : "Our locations"} <span aria-hidden="true">▾</span>
+      </summary>
+      <ul className="absolute left-0 z-30 mt-1 w-72 max-w-[90vw] sm:left-auto sm:right-0 rounded bg-white p-2 text-gray-900 shadow-lg">
+        {locations.map((location) => (
+          <li key={location.id}>
+            {location.href.startsWith("tel:") ? (
+              <PhoneLink phone={location.phone} className="block rounded px-3 py-2 hover:bg-gray-100" testId="banner-location">
+                <span className="block text-sm">{location.place}</span>
+                <span className="block font-semibold">{location.phone}</span>
+              </PhoneLink>
+            ) : (
+              <a className="block rounded px-3 py-2 hover:bg-gray-100" href={location.href} data-testid="banner-location">
+                <span className="block text-sm">{location.place}</span>
+                <span className="block font-semibold">{location.phone}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
