@@ -125,7 +125,7 @@ export function rememberUserDetails(ctx: VisitorContext, values: Record<string, 
 
 /** 'Forget my details' (issue 12 §8): nothing typed is kept; visits and campaign stay. */
 export function forgetUserDetails(ctx: VisitorContext): VisitorContext {
-  return { ...ctx, user: {} };
+  return { ...ctx, user: {}, last_enquiry: null };
 }
 
 /** A lead's car_id (number or digits) as the vehicle id the thank-you page looks up, else null. */

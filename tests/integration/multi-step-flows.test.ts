@@ -223,6 +223,16 @@ describe("finance pre-approval (/finance/apply)", () => {
       lead_status: "Complete",
     });
     expect(visitor.jar.has("fc_vehicle")).toBe(true);
+
+    // Issue 14 §4: 'Forget my details' drops the saved vehicle too.
+    const forgot = await app.send(HOST, "/forget-my-details", {
+      method: "POST",
+      body: "return_to=%2Ffinance%2Fapply",
+      headers: { cookie: visitor.cookieHeader(), "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(forgot.status).toBe(303);
+    const cleared = [forgot.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith("fc_vehicle="));
+    expect(cleared).toMatch(/Max-Age=0/i);
   });
 
   it("answers a bad step with 400, the exact messages and what was typed; nothing is sent", async () => {

@@ -55,3 +55,8 @@ export function vehicleOfLead(lead: Lead, own: boolean): StoredVehicle | null {
 export function commitStoredVehicle(vehicle: StoredVehicle, cookies: CookieSettings): Promise<string> {
   return vehicleCookie(cookies).serialize(vehicle);
 }
+
+/** 'Forget my details' (issue 14 §4): the saved vehicle goes too. */
+export function clearStoredVehicle(cookies: CookieSettings): Promise<string> {
+  return vehicleCookie(cookies).serialize("", { maxAge: 0 });
+}
