@@ -29,6 +29,15 @@ if ! command -v xmllint >/dev/null 2>&1; then
 fi
 npx vitest run --project unit
 
+# The Nu HTML Checker (npm vnu-jar) runs on Java.
+if ! command -v java >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    (apt-get install -y -qq default-jre-headless >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq default-jre-headless >/dev/null))
+  else
+    echo "java is missing (the Nu HTML Checker needs it): sudo apt-get install -y default-jre-headless"; exit 1
+  fi
+fi
+
 REDIS_TEST_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 if ! node -e "const R=require('ioredis');const r=new R(process.argv[1],{lazyConnect:true,retryStrategy:()=>null,maxRetriesPerRequest:0});r.on('error',()=>{});r.connect().then(()=>r.ping()).then(()=>{r.disconnect()}).catch(()=>process.exit(1))" "$REDIS_TEST_URL"; then
   echo "Redis is not reachable at $REDIS_TEST_URL (shared lead limits are tested against it)."
