@@ -75,7 +75,8 @@ function toCsv(vehicles: readonly Vehicle[], make: (vehicle: Vehicle) => string 
 
 function get(port: number, pathname: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: pathname, headers: { host: HOST } }, (res) => {
+    // A new connection each time: a kept-alive one the server closes while the import runs gives "socket hang up".
+    const req = request({ host: "127.0.0.1", port, path: pathname, headers: { host: HOST }, agent: false }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
@@ -99,7 +100,10 @@ function median(values: number[]): number {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
   const port = 31_000 + Math.floor(Math.random() * 10_000);
-  const child = spawn(process.execPath, ["build/server.js"], { env: { ...env, PORT: String(port) }, stdio: "ignore" });
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { ...env, PORT: String(port) },
+    stdio: process.env.BENCH_STOCK_SERVER_LOG ? "inherit" : "ignore",
+  });
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await get(port, "/healthz")).status === 200) return { child, port };
@@ -122,7 +126,7 @@ async function main(): Promise<void> {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.BENCH_STOCK_SERVER_LOG ? "warn" : "silent",
     LEAD_DELIVERY: "off",
     SESSION_SECRET: "bench-stock-secret-0123456789",
     STOCK_POLL_MS: "1000",

@@ -4,7 +4,6 @@
  * A configuration mistake prints one line naming the file and field, and exits 1.
  */
 import "./node-env-default";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -13,13 +12,12 @@ import cluster from "node:cluster";
 import type { ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import { runPrimary, workerCount, workerNumber } from "./cluster";
-import { parseStockFile } from "./inventory/load-stock";
 import { checkDefaultTenant, readEnv, type Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createApp } from "./http/app";
 import { guardServer } from "./http/server-guards";
 import { closeServices, createServices, startBackgroundWork, type Services } from "./services";
-import { displayPath, loadTenants, type Tenant } from "./tenants/load";
+import { loadTenants, type Tenant } from "./tenants/load";
 import { demoFakesEnv, demoFakesHandler, pointTenantsAtFakes } from "./fakes/demo";
 import { TenantDirectory } from "./tenants/resolve";
 
@@ -30,14 +28,6 @@ function failStart(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`forecourt: cannot start: ${message}\n`);
   process.exit(1);
-}
-
-/** issue 12 §7: a broken stock.json stops the start with its file and field, not a later failed import. */
-function checkStockFiles(tenants: readonly Tenant[]): void {
-  for (const tenant of tenants) {
-    const file = path.join(tenant.dir, "stock.json");
-    if (existsSync(file)) parseStockFile(displayPath(file), readFileSync(file, "utf8"));
-  }
 }
 
 /** issue 12 §9: besides the JSON log lines, one plain line a newcomer can act on. */
@@ -59,7 +49,6 @@ function readConfig(): Config {
       settings.DEFAULT_TENANT,
       loaded.map((tenant) => tenant.slug),
     );
-    checkStockFiles(loaded);
     tenants = new TenantDirectory(loaded, { defaultTenant: settings.DEFAULT_TENANT, trustProxy: settings.TRUST_PROXY !== false });
   } catch (error) {
     failStart(error);

@@ -1,30 +1,5 @@
 import type { OpeningHour } from "../tenants/schema";
 
-// The site has no time-zone setting: its state (AU), or its locale (NZ, US), decides which day it is there.
-const zoneByState: Record<string, string> = {
-  NSW: "Australia/Sydney",
-  ACT: "Australia/Sydney",
-  VIC: "Australia/Melbourne",
-  TAS: "Australia/Hobart",
-  QLD: "Australia/Brisbane",
-  SA: "Australia/Adelaide",
-  NT: "Australia/Darwin",
-  WA: "Australia/Perth",
-  WI: "America/Chicago",
-  IL: "America/Chicago",
-  MN: "America/Chicago",
-  NY: "America/New_York",
-  CA: "America/Los_Angeles",
-};
-
-export function siteTimeZone(site: { state: string; locale: string }): string {
-  const zone = zoneByState[site.state.toUpperCase()];
-  if (zone) return zone;
-  if (site.locale === "en-NZ") return "Pacific/Auckland";
-  if (site.locale === "en-US") return "America/Chicago";
-  return "Australia/Sydney";
-}
-
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** spec 001 §3 weekday numbering (0 = Sunday) of the moment in the time zone. */

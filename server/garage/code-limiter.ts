@@ -1,5 +1,5 @@
-import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
+import { consumeAll, sharedLimiter, type LimitDecision } from "../security/shared-limit";
 
 /**
  * Issue 14 §2: sign-in is rate-limited per email and per client address (rate-limiter-flexible, as the
@@ -13,7 +13,7 @@ export const CODE_LIMITS = {
   perIpPerHour: 30,
 } as const;
 
-export type CodeLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type CodeLimitDecision = LimitDecision;
 
 export type CodeLimiter = { consume(tenant: string, email: string, ip: string): Promise<CodeLimitDecision> };
 
@@ -21,40 +21,16 @@ export type CodeLimiterOptions = { redis?: Redis | null; clusterWorker?: boolean
 
 const HOUR_SECONDS = 60 * 60;
 
-function limiter(points: number, keyPrefix: string, options: CodeLimiterOptions): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ points, duration: HOUR_SECONDS, keyPrefix });
-  if (!options.redis) {
-    return options.clusterWorker ? new RateLimiterCluster({ points, duration: HOUR_SECONDS, keyPrefix, timeoutMs: 1_000 }) : memory;
-  }
-  return new RateLimiterRedis({
-    storeClient: options.redis,
-    points,
-    duration: HOUR_SECONDS,
-    keyPrefix,
-    insuranceLimiter: memory,
-    rejectIfRedisNotReady: true,
-  });
-}
-
 export function createCodeLimiter(options: CodeLimiterOptions = {}): CodeLimiter {
   const prefix = options.prefix ?? "forecourt";
   const limits = options.limits ?? CODE_LIMITS;
-  const perEmail = limiter(limits.perEmailPerHour, `${prefix}:garage:email`, options);
-  const perIp = limiter(limits.perIpPerHour, `${prefix}:garage:ip`, options);
-  const attempt = async (rl: RateLimiterAbstract, key: string): Promise<number> => {
-    try {
-      await rl.consume(key);
-      return 0;
-    } catch (result) {
-      if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-      throw result;
-    }
-  };
+  const perEmail = sharedLimiter(limits.perEmailPerHour, HOUR_SECONDS, `${prefix}:garage:email`, options);
+  const perIp = sharedLimiter(limits.perIpPerHour, HOUR_SECONDS, `${prefix}:garage:ip`, options);
   return {
-    async consume(tenant, email, ip) {
-      const [email_, ip_] = await Promise.all([attempt(perEmail, `${tenant}|${email}`), attempt(perIp, ip)]);
-      const wait = Math.max(email_, ip_);
-      return wait === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: wait };
-    },
+    consume: (tenant, email, ip) =>
+      consumeAll([
+        [perEmail, `${tenant}|${email}`],
+        [perIp, ip],
+      ]),
   };
 }

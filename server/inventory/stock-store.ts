@@ -50,6 +50,8 @@ export type StockStore = {
    * so a large tenant is never all in memory as objects (issue 10 §7).
    */
   vehiclePages(tenant: string): AsyncIterable<Vehicle[]>;
+  /** Whether the tenant has any vehicle, sold ones included (one indexed row read, for the start). */
+  hasVehicles(tenant: string): Promise<boolean>;
   vehicleBySlug(tenant: string, slug: string): Promise<Vehicle | null>;
   /** The vehicles with these ids, in the order asked (missing ones left out). */
   vehiclesByIds(tenant: string, ids: readonly number[]): Promise<Vehicle[]>;
@@ -354,6 +356,11 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
     reserveVehicle,
     loadVehicles: (tenant) => loadAll(db, tenant),
     vehiclePages: (tenant) => loadPages(db, tenant),
+
+    async hasVehicles(tenant) {
+      const row = await db.selectFrom("vehicles").select("id").where("tenant", "=", tenant).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
 
     async vehicleBySlug(tenant, slug) {
       const row = await db

@@ -1,7 +1,7 @@
-import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
+import { consumeAll, sharedLimiter, type LimitDecision } from "../security/shared-limit";
 
-export type LeadLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type LeadLimitDecision = LimitDecision;
 
 export type LeadLimiter = {
   /** Counts one lead attempt from this address on this site: both limits must allow it. */
@@ -21,20 +21,6 @@ export type LeadLimiterOptions = {
   clusterWorker?: boolean;
 };
 
-function limiter(points: number, keyPrefix: string, redis: Redis | null | undefined, clusterWorker: boolean): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ points, duration: 60, keyPrefix });
-  if (!redis) return clusterWorker ? new RateLimiterCluster({ points, duration: 60, keyPrefix, timeoutMs: 1_000 }) : memory;
-  // A Redis outage falls back to each instance's own count rather than refusing every lead.
-  return new RateLimiterRedis({
-    storeClient: redis,
-    points,
-    duration: 60,
-    keyPrefix,
-    insuranceLimiter: memory,
-    rejectIfRedisNotReady: true,
-  });
-}
-
 /**
  * Issue 12 §4: lead submissions are limited per client address per site and per address across all
  * sites (one address sent 70 leads a minute spread over the 7 sites), with rate-limiter-flexible —
@@ -43,22 +29,14 @@ function limiter(points: number, keyPrefix: string, redis: Redis | null | undefi
 export function createLeadLimiter(options: LeadLimiterOptions): LeadLimiter {
   const prefix = options.prefix ?? "forecourt";
   const inCluster = options.clusterWorker ?? false;
-  const perTenant = limiter(options.perTenantPerMinute, `${prefix}:leads:site`, options.redis, inCluster);
-  const acrossSites = limiter(options.acrossSitesPerMinute, `${prefix}:leads:ip`, options.redis, inCluster);
-  const attempt = async (rl: RateLimiterAbstract, key: string): Promise<number> => {
-    try {
-      await rl.consume(key);
-      return 0;
-    } catch (result) {
-      if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-      throw result;
-    }
-  };
+  const store = { redis: options.redis, clusterWorker: inCluster };
+  const perTenant = sharedLimiter(options.perTenantPerMinute, 60, `${prefix}:leads:site`, store);
+  const acrossSites = sharedLimiter(options.acrossSitesPerMinute, 60, `${prefix}:leads:ip`, store);
   return {
-    async consume(tenantSlug, ip) {
-      const [site, platform] = await Promise.all([attempt(perTenant, `${tenantSlug}|${ip}`), attempt(acrossSites, ip)]);
-      const wait = Math.max(site, platform);
-      return wait === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: wait };
-    },
+    consume: (tenantSlug, ip) =>
+      consumeAll([
+        [perTenant, `${tenantSlug}|${ip}`],
+        [acrossSites, ip],
+      ]),
   };
 }

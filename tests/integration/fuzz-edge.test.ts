@@ -253,7 +253,8 @@ const tokenPattern = /[a-z0-9]+(?:-[a-z0-9]+){2,}/g;
  */
 function leaksOf(reply: RawReply, tenant: string | null, requestedPath: string): string[] {
   const found: string[] = [];
-  const body = requestedPath.length > 1 ? reply.body.split(encodeURIComponent(requestedPath)).join("").split(requestedPath).join("") : reply.body;
+  const body =
+    requestedPath.length > 1 ? reply.body.split(encodeURIComponent(requestedPath)).join("").split(requestedPath).join("") : reply.body;
   const leak = LEAK.exec(reply.body);
   if (leak) found.push(`stack trace or path: ${leak[0]}`);
   for (const other of tenants) {
@@ -287,7 +288,8 @@ describe(`${REQUESTS} generated requests`, () => {
         }
         statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
         // A usable Host names the only tenant whose data may appear; X-Forwarded-Host is not trusted here.
-        const problems = reply.status >= 500 || !reply.status ? [`status ${reply.status}`] : leaksOf(reply, generated.host.tenant, generated.path);
+        const problems =
+          reply.status >= 500 || !reply.status ? [`status ${reply.status}`] : leaksOf(reply, generated.host.tenant, generated.path);
         if (problems.length > 0) failures.push(`${JSON.stringify(generated).slice(0, 600)} → ${reply.status}: ${problems.join(", ")}`);
       }
     };

@@ -54,6 +54,14 @@ describe("the heart without JavaScript", () => {
 
     const saved = await toggle(cookie, car.id, "add", `/search/used-cars?page=2#save-car-${car.id}`);
     expect(saved.status).toBe(303);
+    // spec 001 §9: adding records the wishlist event 39 (harbourside logs events), once per car.
+    const wishlist = () =>
+      app.db.db.selectFrom("events").select(["url", "properties"]).where("tenant", "=", "harbourside").where("event_id", "=", 39).execute();
+    expect(await wishlist()).toEqual([
+      { url: `/search/used-cars?page=2#save-car-${car.id}`, properties: JSON.stringify({ car_id: car.id }) },
+    ]);
+    await toggle(cookie, car.id, "add", "/search/used-cars");
+    expect(await wishlist()).toHaveLength(1);
     expect(saved.headers.location).toBe(`/search/used-cars?page=2#save-car-${car.id}`);
     expect(await watchlist(cookie)).toEqual({ user: null, watchlist: [car.id] });
 

@@ -66,6 +66,27 @@ describe("signing in with an emailed code", () => {
     expect((await auth(other.garage)).watchlist).toEqual([car.id]);
   });
 
+  it("records the login steps (spec 001 §9: 35 email, 36 code, 38 signed in) only when each succeeds", async () => {
+    const counts = async () => {
+      const rows = await app.db.db
+        .selectFrom("events")
+        .select("event_id")
+        .where("tenant", "=", "harbourside")
+        .where("event_id", "in", [35, 36, 37, 38])
+        .execute();
+      return [35, 36, 37, 38].map((id) => rows.filter((row) => row.event_id === id).length);
+    };
+    const [s35, s36, s37, s38] = await counts();
+    const email = "steps@example.com";
+    expect((await post("/my-garage", { intent: "request-code", email })).status).toBe(200);
+    expect(await counts()).toEqual([s35 + 1, s36, s37, s38]);
+    const code = await mailedCode("harbourside", email);
+    expect((await post("/my-garage", { intent: "verify-code", email, code: code === "000000" ? "111111" : "000000" })).status).toBe(400);
+    expect(await counts()).toEqual([s35 + 1, s36, s37, s38]);
+    expect((await post("/my-garage", { intent: "verify-code", email, code })).status).toBe(303);
+    expect(await counts()).toEqual([s35 + 1, s36 + 1, s37, s38 + 1]);
+  });
+
   it("counts wrong codes, refuses reused and expired ones, and stops after 5 attempts", async () => {
     const email = "codes@example.com";
     await post("/my-garage", { intent: "request-code", email });

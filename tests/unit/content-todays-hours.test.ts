@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteTimeZone, todaysHoursText, weekdayIn } from "~/server/content/todays-hours";
+import { todaysHoursText, weekdayIn } from "~/server/content/todays-hours";
+import { siteTimeZone } from "~/server/tenants/time-zone";
 import type { OpeningHour } from "~/server/tenants/schema";
 
 // spec 001 §9: the 4x4 site's hours — Sunday closed, Monday to Friday 8:30am-5:00pm, Saturday 9:00am-12:00pm.

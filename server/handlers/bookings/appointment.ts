@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { BookingKind } from "~/server/bookings/slots";
 import { appointmentText, groupSlotsByDay, slotInstant } from "~/server/bookings/slots";
-import { dealershipTimeZone } from "~/server/bookings/time-zone";
+import { dealershipTimeZone } from "~/server/tenants/time-zone";
 import type { AppointmentOptions } from "~/server/leads/appointment-field";
 import type { Lead } from "~/server/leads/lead-object";
 import type { LeadFormValues } from "~/server/leads/forms";

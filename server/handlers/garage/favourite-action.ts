@@ -5,6 +5,8 @@ import { GARAGE_MESSAGES } from "~/server/garage/messages";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor } from "~/server/visitor/cookie";
 import { returnPath } from "../visitor/forget-details";
+import { EVENT_IDS } from "~/server/events/event-ids";
+import { recordShopperEvent } from "../events/shopper-event";
 import { readShopper, type Shopper } from "./shopper";
 
 /**
@@ -28,11 +30,20 @@ function backTo(request: Request, form: FormData): string {
 export type FavouriteReply = { saved: boolean; count: number; message: string | null };
 
 /**
- * Adding a favourite: the one place a car joins a shopper's list, so the wishlist event (spec 001,
- * event id 39) is recorded here when the events service is wired.
+ * Adding a favourite: the one place a car joins a shopper's list, so the wishlist event (spec 001 §9,
+ * event id 39) is recorded here, with the page the heart was on.
  */
-export async function addFavourite(context: AppLoadContext, shopper: Shopper, vehicle: Vehicle, now: number): Promise<ToggleDecision> {
-  return context.services.garage.saved.toggle(context.tenant.slug, shopper.owner, vehicle, "add", now);
+export async function addFavourite(
+  context: AppLoadContext,
+  shopper: Shopper,
+  vehicle: Vehicle,
+  now: number,
+  pagePath: string,
+): Promise<ToggleDecision> {
+  const decision = await context.services.garage.saved.toggle(context.tenant.slug, shopper.owner, vehicle, "add", now);
+  if (decision.kind === "add")
+    await recordShopperEvent(context, shopper.visitor, { eventId: EVENT_IDS.wishlist, url: pagePath, properties: { car_id: vehicle.id } });
+  return decision;
 }
 
 export async function removeFavourite(context: AppLoadContext, shopper: Shopper, vehicle: Vehicle, now: number): Promise<ToggleDecision> {
@@ -72,7 +83,7 @@ async function toggleFavourite(request: Request, context: AppLoadContext): Promi
   let decision: ToggleDecision = { kind: "unchanged" };
   if (vehicle)
     decision =
-      intent === "add" ? await addFavourite(context, shopper, vehicle, now) : await removeFavourite(context, shopper, vehicle, now);
+      intent === "add" ? await addFavourite(context, shopper, vehicle, now, back) : await removeFavourite(context, shopper, vehicle, now);
 
   const ids = await saved.ids(tenant, shopper.owner);
   const message = decision.kind === "full" ? GARAGE_MESSAGES.favouritesFull : vehicle ? null : GARAGE_MESSAGES.carNotFound;

@@ -5,7 +5,9 @@ import { SEARCH_NAME_MAX, savableSearchPath } from "~/server/garage/saved-search
 import { garageTabHref } from "./garage-paths";
 import { assertGarage } from "./garage-page";
 import { clearSessionToken, readSessionToken } from "./session-cookie";
-import { readShopper } from "./shopper";
+import { EVENT_IDS } from "~/server/events/event-ids";
+import { recordShopperEvent } from "../events/shopper-event";
+import { readShopper, type Shopper } from "./shopper";
 import { requestCode, verifyCode, type SignInReply } from "./sign-in";
 
 function back(to: string, cookie?: string): Response {
@@ -26,13 +28,31 @@ export async function garageAction(request: Request, context: AppLoadContext, ba
   }
 }
 
+/**
+ * spec 001 §9 login steps: 35 when the code is sent for the typed email, 36 and 38 when the code is
+ * accepted and the shopper is signed in (there is no profile step, so 37 is never sent).
+ */
+async function recordLoginSteps(request: Request, context: AppLoadContext, shopper: Shopper, intent: string, status: number) {
+  const url = new URL(request.url).pathname;
+  const steps =
+    intent === "request-code" && status === 200
+      ? [EVENT_IDS.loginStep1]
+      : intent === "verify-code" && status === 303
+        ? [EVENT_IDS.loginStep2, EVENT_IDS.loginStep4]
+        : [];
+  for (const eventId of steps) await recordShopperEvent(context, shopper.visitor, { eventId, url });
+}
+
 async function garageStep(request: Request, context: AppLoadContext, base: string): Promise<Response> {
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
-  if (intent === "request-code") return requestCode(context, form);
   const now = Date.now();
   const shopper = await readShopper(request, context, now);
-  if (intent === "verify-code") return verifyCode(context, form, shopper, base);
+  if (intent === "request-code" || intent === "verify-code") {
+    const answer = intent === "request-code" ? await requestCode(context, form) : await verifyCode(context, form, shopper, base);
+    await recordLoginSteps(request, context, shopper, intent, answer.status);
+    return answer;
+  }
 
   const { accounts, saved } = context.services.garage;
   const tenant = context.tenant.slug;

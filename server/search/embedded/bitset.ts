@@ -26,6 +26,13 @@ export function addDocs(target: Bitset, docs: ArrayLike<number>): void {
   }
 }
 
+export function removeDocs(target: Bitset, docs: ArrayLike<number>): void {
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i];
+    target[doc >>> 5] &= ~(1 << (doc & 31));
+  }
+}
+
 export function orInto(target: Bitset, source: Bitset): void {
   for (let i = 0; i < target.length; i++) target[i] |= source[i];
 }

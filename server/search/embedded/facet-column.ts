@@ -1,5 +1,5 @@
 import { maxValuesPerFacet } from "../meilisearch/settings";
-import { addDocs, bitsetFromDocs, orInto, type Bitset } from "./bitset";
+import { addDocs, bitsetFromDocs, orInto, removeDocs, type Bitset } from "./bitset";
 import type { FilterCondition } from "./filter-parser";
 import { GrowableInt32, idArray } from "./growable";
 import { normalizeText } from "./text";
@@ -36,11 +36,9 @@ export class FacetColumn {
     private readonly dense: ReadonlyArray<Bitset | null>,
   ) {}
 
-  static build(attribute: string, rawValues: readonly unknown[]): FacetColumn {
-    const builder = new FacetColumnBuilder(attribute);
-    for (const raw of rawValues) builder.add(raw);
-    return builder.finish();
-  }
+  private counts: Int32Array | null = null;
+  /** Documents with a numeric value (single-valued columns), for ranges covering most of them. */
+  private numericDocs: Bitset | null = null;
 
   private get valueCount(): number {
     return this.numbers.length;
@@ -55,6 +53,18 @@ export class FacetColumn {
     const numbers = this.numbers.subarray(0, this.numericCount);
     const from = lowerBound(numbers, condition.min, !condition.minInclusive);
     const to = lowerBound(numbers, condition.max, condition.maxInclusive);
+    const { postingOffsets, postingDocs } = this;
+    const inRange = postingOffsets[to] - postingOffsets[from];
+    const numeric = postingOffsets[this.numericCount];
+    if (this.single && inRange * 2 > numeric) {
+      // "price >= 10000" holds for most vehicles: clearing the few outside is cheaper than setting the rest.
+      this.numericDocs ??= bitsetFromDocs(this.single.length, postingDocs.subarray(0, numeric));
+      const bits = this.numericDocs.slice();
+      removeDocs(bits, postingDocs.subarray(0, postingOffsets[from]));
+      removeDocs(bits, postingDocs.subarray(postingOffsets[to], numeric));
+      orInto(target, bits);
+      return;
+    }
     let sparseFrom = from;
     for (let id = from; id < to; id++) {
       const bits = this.dense[id];
@@ -108,9 +118,27 @@ export class FacetColumn {
 
   /** Value → count over the documents, at most maxValuesPerFacet values, in Meilisearch's order. */
   distribution(docs: Int32Array): Record<string, number> {
-    const counts = new Int32Array(this.valueCount + 1);
+    // The values present, in id (= listing) order: found from the documents when they are fewer than
+    // the values (mileage has nearly one value per vehicle), else by walking every value.
+    const counts = this.scratchCounts();
+    const none = this.valueCount;
     const { single, multiOffsets, multiIds } = this;
-    if (single) {
+    let present: Int32Array | null = null;
+    if (docs.length * 4 < this.valueCount) {
+      const found = new GrowableInt32(Math.min(docs.length, 1024));
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i];
+        if (single) {
+          const id = single[doc];
+          if (id !== none && counts[id]++ === 0) found.push(id);
+        } else if (multiOffsets && multiIds) {
+          for (let slot = multiOffsets[doc]; slot < multiOffsets[doc + 1]; slot++)
+            if (counts[multiIds[slot]]++ === 0) found.push(multiIds[slot]);
+        }
+      }
+      present = found.toArray().sort();
+    } else if (single) {
+      // The no-value slot (`none`) counts too, and is ignored.
       for (let i = 0; i < docs.length; i++) counts[single[docs[i]]] += 1;
     } else if (multiOffsets && multiIds) {
       for (let i = 0; i < docs.length; i++) {
@@ -119,13 +147,29 @@ export class FacetColumn {
       }
     }
     const result: Record<string, number> = {};
-    let listed = 0;
-    for (let id = 0; id < this.valueCount && listed < maxValuesPerFacet; id++) {
-      if (counts[id] === 0) continue;
-      result[this.key(id)] = counts[id];
-      listed += 1;
+    if (present) {
+      for (let i = 0; i < present.length; i++) {
+        const id = present[i];
+        if (i < maxValuesPerFacet) result[this.key(id)] = counts[id];
+        counts[id] = 0;
+      }
+      return result;
     }
+    let listed = 0;
+    for (let id = 0; id < none; id++) {
+      if (counts[id] === 0) continue;
+      if (listed < maxValuesPerFacet) result[this.key(id)] = counts[id];
+      listed += 1;
+      counts[id] = 0;
+    }
+    counts[none] = 0;
     return result;
+  }
+
+  /** Zeroed counts by value id (and the no-value slot), reused: searches run one at a time, and each leaves it zeroed. */
+  private scratchCounts(): Int32Array {
+    this.counts ??= new Int32Array(this.valueCount + 1);
+    return this.counts;
   }
 
   /** Min and max of the numeric values over the documents, or null when they have none. */
@@ -162,7 +206,10 @@ export class FacetColumn {
  * page at a time), then lays them out as a FacetColumn.
  */
 export class FacetColumnBuilder {
-  private readonly idOfRaw = new Map<string | number | boolean, number>();
+  // One map per type keeps each lookup monomorphic (a build makes millions of them).
+  private readonly idOfString = new Map<string, number>();
+  private readonly idOfNumber = new Map<number, number>();
+  private readonly idOfBoolean: [number, number] = [-1, -1];
   private readonly idOfNormalized = new Map<string, number>();
   private readonly keys: string[] = [];
   private readonly normalizedKeys: string[] = [];
@@ -196,21 +243,43 @@ export class FacetColumnBuilder {
 
   /** Facet values are strings, finite numbers (listed as strings) and booleans; anything else is no value. */
   private idOf(raw: unknown): number {
-    if (typeof raw !== "string" && typeof raw !== "boolean" && !(typeof raw === "number" && Number.isFinite(raw))) return -1;
-    let id = this.idOfRaw.get(raw);
-    if (id !== undefined) return id;
-    const key = String(raw);
-    // Stock repeats the same few strings thousands of times; each is normalized once.
-    const normalized = typeof raw === "string" ? normalizeText(raw) : key;
-    id = this.idOfNormalized.get(normalized);
+    if (typeof raw === "string") {
+      let id = this.idOfString.get(raw);
+      if (id === undefined) {
+        // Stock repeats the same few strings thousands of times; each is normalized once.
+        id = this.valueId(raw, normalizeText(raw), Number.NaN);
+        this.idOfString.set(raw, id);
+      }
+      return id;
+    }
+    if (typeof raw === "number") {
+      if (!Number.isFinite(raw)) return -1;
+      let id = this.idOfNumber.get(raw);
+      if (id === undefined) {
+        const key = String(raw);
+        id = this.valueId(key, key, raw);
+        this.idOfNumber.set(raw, id);
+      }
+      return id;
+    }
+    if (typeof raw === "boolean") {
+      const slot = raw ? 1 : 0;
+      if (this.idOfBoolean[slot] === -1) this.idOfBoolean[slot] = this.valueId(String(raw), String(raw), Number.NaN);
+      return this.idOfBoolean[slot];
+    }
+    return -1;
+  }
+
+  /** The id of a normalized value, new or already seen (by another spelling or type). */
+  private valueId(key: string, normalized: string, number: number): number {
+    let id = this.idOfNormalized.get(normalized);
     if (id === undefined) {
       id = this.keys.length;
       this.idOfNormalized.set(normalized, id);
       this.keys.push(key);
       this.normalizedKeys.push(normalized);
-      this.numbers.push(typeof raw === "number" ? raw : Number.NaN);
+      this.numbers.push(number);
     }
-    this.idOfRaw.set(raw, id);
     return id;
   }
 

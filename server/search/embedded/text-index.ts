@@ -31,16 +31,6 @@ export class TextIndex {
     private readonly byTail: Int32Array,
   ) {}
 
-  static build(vehicles: readonly Vehicle[]): TextIndex {
-    const builder = new TextIndexBuilder();
-    for (const vehicle of vehicles) builder.add(vehicle);
-    const steps = builder.finish();
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-    }
-  }
-
   /** Documents matching every word of `q` (AND), or null when `q` has no words. */
   match(q: string): TextMatch | null {
     const words = tokenize(q);
@@ -150,7 +140,7 @@ function lowerBound(length: number, before: (i: number) => boolean): number {
 /** Collects documents one at a time; `finish` lays out the vocabulary and postings in steps. */
 export class TextIndexBuilder {
   private readonly termIds = new Map<string, number>();
-  private readonly tokenIds = new Map<string, Int32Array>();
+  private readonly tokenIds = new Map<string, number[]>();
   private readonly pairTerm = new GrowableInt32();
   private readonly pairDoc = new GrowableInt32();
   private readonly pairMask = new GrowableInt32();
@@ -184,10 +174,10 @@ export class TextIndexBuilder {
     }
   }
 
-  private idsOf(value: string): Int32Array {
+  private idsOf(value: string): number[] {
     let ids = this.tokenIds.get(value);
     if (!ids) {
-      ids = Int32Array.from(tokenize(value), (token) => {
+      ids = tokenize(value).map((token) => {
         let id = this.termIds.get(token);
         if (id === undefined) {
           id = this.termIds.size;
