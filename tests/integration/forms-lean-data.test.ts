@@ -19,7 +19,7 @@ describe("form page loader data", () => {
     // issue 13 §6: beside the form, the page lists the locations (name, address, phone, map link, hours);
     // issue 13 §8: and carries the dealer's JSON-LD and share card.
     const data = JSON.parse(reply.body) as { view: Record<string, unknown>; locations: Array<Record<string, unknown>> };
-    expect(Object.keys(data).sort()).toEqual(["dealerJsonLd", "locations", "share", "view"]);
+    expect(Object.keys(data).sort()).toEqual(["dealerJsonLd", "locale", "locations", "share", "view"]);
     expect(Object.keys(data.locations[0] ?? {}).sort()).toEqual(["address", "hours", "id", "manufacturers", "mapUrl", "name", "phone"]);
     const { view } = data;
     const viewJson = JSON.stringify(view);
