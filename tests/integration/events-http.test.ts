@@ -5,6 +5,7 @@ import { formatReport } from "~/server/events/report-format";
 import { GO_MESSAGES } from "~/server/handlers/events/go";
 import { vehicleHref } from "~/server/stock/can-reserve";
 import { SELL_MY_CAR_FLOW } from "~/server/multi-step/flows";
+import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
 import { freshIp, startFormsApp, validFields, type FormsApp } from "./forms-harness";
 import { FlowVisitor, PNG_BYTES, validStep } from "./multi-step-visitor";
 
@@ -107,6 +108,32 @@ describe("events recorded by the server (JavaScript off)", () => {
     const forms = (await events("harbourside")).filter((r) => r.category === "Form Submission");
     expect(forms.map((r) => r.event_id)).toEqual([22, 51]);
     expect(forms.every((r) => r.lead_id !== null && r.source === "server")).toBe(true);
+  });
+
+  it("records a lead sent to the JSON API as its form submission, with the lead id", async () => {
+    await clear();
+    const reply = await app.send(HARBOUR, "/api/leads", {
+      method: "POST",
+      ip: freshIp(),
+      body: JSON.stringify({
+        lead: {
+          category: "General Enquiry",
+          name: "Jane",
+          last_name: "Citizen",
+          email: "jane@example.com",
+          phone: TEST_PHONE_NUMBER,
+          message: "Hello from the API",
+          location_id: 2101,
+          dealership_slug: "harbourside-mazda",
+          opt_in: true,
+        },
+      }),
+      headers: { "content-type": "application/json", origin: `http://${HARBOUR}` },
+    });
+    expect(reply.status, reply.body).toBe(201);
+    const { id } = JSON.parse(reply.body) as { id: string };
+    const forms = (await events("harbourside")).filter((r) => r.category === "Form Submission");
+    expect(forms.map((r) => [r.event_id, r.lead_id])).toEqual([[22, id]]);
   });
 });
 

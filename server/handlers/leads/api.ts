@@ -9,6 +9,7 @@ import { MESSAGES } from "~/server/leads/messages";
 import { saveLead, getLeadForUpdate, updateLead, type StoredFile } from "~/server/leads/store";
 import { LeadCompleteError, LeadNotFoundError, LeadStoreUnavailableError, STORE_REFUSALS } from "~/server/leads/store-errors";
 import { submitLead } from "~/server/leads/submit";
+import { recordLeadEvent } from "../events/lead-event";
 import { API_KEY_HEADER, apiKeyMatches } from "~/server/security/api-key";
 import { CROSS_SITE_MESSAGE, judgeSource, sourceOfRequest } from "~/server/security/cross-site";
 import { hashUpdateToken, newUpdateToken, updateTokenMatches } from "~/server/security/lead-token";
@@ -115,13 +116,14 @@ async function storeNewLead(args: ApiArgs, apiLead: ApiLead, mode: ApiMode, uplo
 
   // lead_status is the store's column (and is written into the payload by the store itself).
   const { lead_status: _status, ...multiStep } = extras.data;
+  const visitor = await readVisitor(request, context.services.cookies, now);
   const lead = {
     ...withEventId(
       buildLead({
         kind,
         values: accepted,
         tenant,
-        visitor: await readVisitor(request, context.services.cookies, now),
+        visitor,
         request: { url: leadUrl(apiLead, request), userAgent: request.headers.get("user-agent") ?? "", now, hasFiles: uploads.length > 0 },
       }),
       resolveLeadEvent(kind, accepted).eventId,
@@ -148,6 +150,13 @@ async function storeNewLead(args: ApiArgs, apiLead: ApiLead, mode: ApiMode, uplo
       return apiError(result.error, result.status);
     }
     log.info({ lead_id: result.lead_id, eventId: lead.event_id, mock: mode.mock }, "lead created through the API");
+    // spec 001 §4: the form-submission event, as for a form posted without JavaScript.
+    await recordLeadEvent(request, context, visitor, {
+      eventId: Number(lead.event_id),
+      leadId: result.lead_id,
+      eventAction: result.eventAction,
+      category: String(lead.category),
+    });
     return created(result.lead_id);
   }
   try {
