@@ -274,6 +274,8 @@ type BuiltForm = { schema: z.ZodType<LeadFormValues>; fields: FieldDescription[]
 const builtForms = new WeakMap<Tenant, Map<string, BuiltForm>>();
 
 function builtForm(kind: FormKind, tenant: Tenant, options: FormOptions): BuiltForm {
+  // The dealership's free slots change minute to minute: a form offering them is built each time.
+  if (options.appointment) return buildForm(kind, tenant, options);
   let forms = builtForms.get(tenant);
   if (!forms) {
     forms = new Map();
@@ -282,20 +284,24 @@ function builtForm(kind: FormKind, tenant: Tenant, options: FormOptions): BuiltF
   const key = `${kind}\u0000${(options.additionalServices ?? []).join("\u0000")}\u0000${options.additionalServices ? 1 : 0}`;
   let form = forms.get(key);
   if (!form) {
-    const specs = fieldSpecs(kind, tenant, options);
-    const shape: Record<string, z.ZodType<FieldValue>> = {};
-    for (const spec of specs) shape[spec.name] = spec.rule;
-    // Labels in the site's usage (issue 13 §9: 'Inquiry Type', 'License plate'); names and values stay as the lead API knows them.
-    const local = (text: string) => localiseText(text, tenant.site.locale);
-    const fields = specs.map(({ rule: _rule, ...description }) => ({
-      ...description,
-      label: local(description.label),
-      ...(description.options ? { options: description.options.map((option) => ({ ...option, label: local(option.label) })) } : {}),
-    }));
-    form = { schema: z.object(shape), fields };
+    form = buildForm(kind, tenant, options);
     forms.set(key, form);
   }
   return form;
+}
+
+function buildForm(kind: FormKind, tenant: Tenant, options: FormOptions): BuiltForm {
+  const specs = fieldSpecs(kind, tenant, options);
+  const shape: Record<string, z.ZodType<FieldValue>> = {};
+  for (const spec of specs) shape[spec.name] = spec.rule;
+  // Labels in the site's usage (issue 13 §9: 'Inquiry Type', 'License plate'); names and values stay as the lead API knows them.
+  const local = (text: string) => localiseText(text, tenant.site.locale);
+  const fields = specs.map(({ rule: _rule, ...description }) => ({
+    ...description,
+    label: local(description.label),
+    ...(description.options ? { options: description.options.map((option) => ({ ...option, label: local(option.label) })) } : {}),
+  }));
+  return { schema: z.object(shape), fields };
 }
 
 /** spec 001 §5 validation for one form on one tenant; use with `parseWithZod(formData, { schema })`. */

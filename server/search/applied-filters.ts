@@ -1,5 +1,5 @@
 import type { Tenant } from "../tenants/load";
-import { facetLabel, facetValueLabel, rangeBoundText } from "./facets";
+import { facetLabel, facetValueText, rangeBoundText } from "./facets";
 import type { Range, RangeAttribute, SearchState } from "./state";
 import { searchLinkHref } from "./stored-suffix";
 import { withRange, withRefinementToggled } from "./transitions";
@@ -22,14 +22,14 @@ export function appliedFilters(state: SearchState, tenant: Tenant): AppliedFilte
   const href = (next: SearchState) => searchLinkHref(next, tenant);
   const chips: AppliedFilter[] = state.carTypes.map((carType) => ({
     key: `car_type:${carType}`,
-    label: facetValueLabel("car_type", carType),
+    label: facetValueText("car_type", carType, tenant),
     removeHref: href(withRefinementToggled(state, "car_type", carType)),
   }));
   for (const [attribute, values] of Object.entries(state.refinements) as Array<[keyof SearchState["refinements"], string[]]>) {
     for (const value of values) {
       chips.push({
         key: `${attribute}:${value}`,
-        label: `${facetLabel(attribute, tenant)}: ${facetValueLabel(attribute, value)}`,
+        label: `${facetLabel(attribute, tenant)}: ${facetValueText(attribute, value, tenant)}`,
         removeHref: href(withRefinementToggled(state, attribute, value)),
       });
     }

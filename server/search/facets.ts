@@ -102,6 +102,11 @@ export function facetValueLabel(attribute: string, value: string): string {
   return value;
 }
 
+/** A facet value as this site's shoppers read it (issue 13 §9: 'Pickup' for ute on en-US sites). */
+export function facetValueText(attribute: string, value: string, tenant: Tenant): string {
+  return localiseText(facetValueLabel(attribute, value), tenant.site.locale);
+}
+
 /** The facets a site shows: its search_filters where they name facets, else the defaults. */
 export function shownFacets(tenant: Tenant): FacetAttributeChoice[] {
   const configured = tenant.site.search_filters.filter(
@@ -175,7 +180,7 @@ function listFacet(attribute: ListAttribute, state: SearchState, page: SearchPag
     .map((value) => counts.find((entry) => entry.value === value) ?? { value, count: 0 });
   const values = [...shown, ...missing].map(({ value, count }) => ({
     value,
-    label: localiseText(facetValueLabel(attribute, value), tenant.site.locale),
+    label: facetValueText(attribute, value, tenant),
     count,
     refined: refined.includes(value),
   }));
