@@ -23,6 +23,21 @@ function conversion(report: DealerReport): string {
   return report.conversionPercent === null ? "n/a (no vehicle-page views)" : `${report.conversionPercent}%`;
 }
 
+/** spec 001 §6: one split test's results, a row per variant. */
+function experimentTable(result: DealerReport["experiments"][number]): string {
+  const header = ["variant", "exposures", "visitors", "leads", "conversion"];
+  const rows = result.variants.map((v) => [
+    v.variant,
+    String(v.exposures),
+    String(v.visitors),
+    String(v.leads),
+    v.conversionPercent === null ? "n/a" : `${v.conversionPercent}%`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")}`;
+  return `Split test ${result.experiment} (conversion: leads per visitor shown the variant)\n${[header, ...rows].map(line).join("\n")}\n`;
+}
+
 /** Text table by default; CSV rows of section,name,value; or the report as JSON. */
 export function formatReport(report: DealerReport, format: ReportFormat): string {
   if (format === "json") return `${JSON.stringify(report, null, 2)}\n`;
@@ -37,6 +52,14 @@ export function formatReport(report: DealerReport, format: ReportFormat): string
       ["totals", "leads", report.leads],
       ["totals", "vehicle_page_views", report.vehiclePageViews],
       ["totals", "conversion_percent", report.conversionPercent ?? ""],
+      ...report.experiments.flatMap((e) =>
+        e.variants.flatMap((v): Array<[string, string, string | number]> => [
+          [`experiment:${e.experiment}`, `${v.variant}:exposures`, v.exposures],
+          [`experiment:${e.experiment}`, `${v.variant}:visitors`, v.visitors],
+          [`experiment:${e.experiment}`, `${v.variant}:leads`, v.leads],
+          [`experiment:${e.experiment}`, `${v.variant}:conversion_percent`, v.conversionPercent ?? ""],
+        ]),
+      ),
     ];
     return `${["section,name,value", ...rows.map((row) => row.map(csvField).join(","))].join("\n")}\n`;
   }
@@ -64,5 +87,6 @@ export function formatReport(report: DealerReport, format: ReportFormat): string
     ),
     `Click-to-call: ${report.calls}\nGet directions: ${report.directions}\n`,
     `Conversion: ${conversion(report)} (${report.leads} leads / ${report.vehiclePageViews} vehicle-page views)\n`,
+    ...report.experiments.map((e) => experimentTable(e)),
   ].join("\n");
 }

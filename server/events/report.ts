@@ -1,4 +1,5 @@
 import type { Db } from "../db/connection";
+import { experimentResults, exposureOf, type ExperimentResult } from "../experiments/results";
 import { EVENT_IDS } from "./event-ids";
 
 /**
@@ -20,6 +21,8 @@ export type DealerReport = {
   leads: number;
   /** Leads per vehicle-page view, as a percentage with one decimal; null with no views. */
   conversionPercent: number | null;
+  /** spec 001 §6 split tests, by variant (issue 16 §4); empty when the site runs none. */
+  experiments: ExperimentResult[];
 };
 
 export const TOP_VEHICLES = 20;
@@ -64,7 +67,15 @@ export async function dealerReport(handle: Db, tenant: string, since: Date): Pro
     .where("event_id", "in", [...VEHICLE_VIEWS, EVENT_IDS.search, EVENT_IDS.clickToCall, EVENT_IDS.getDirections])
     .execute();
 
-  const vehicleViews = events.filter((e) => (VEHICLE_VIEWS as number[]).includes(e.event_id));
+  // Exposure events of a split test (docs/decisions.md) duplicate the page view: not counted again.
+  const vehicleViews = events.filter((e) => (VEHICLE_VIEWS as number[]).includes(e.event_id) && exposureOf(e.properties) === null);
+  const tested = await handle.db
+    .selectFrom("events")
+    .select(["anon_id", "lead_id", "properties"])
+    .where("tenant", "=", tenant)
+    .where("created_at", ">=", from)
+    .where("properties", "like", '%"experiment%')
+    .execute();
   const searches = events.filter((e) => e.event_id === EVENT_IDS.search).flatMap((e) => searchString(e.properties) ?? []);
   const vehiclePageViews = vehicleViews.length;
   return {
@@ -82,5 +93,6 @@ export async function dealerReport(handle: Db, tenant: string, since: Date): Pro
     vehiclePageViews,
     leads: leads.length,
     conversionPercent: vehiclePageViews === 0 ? null : Math.round((leads.length / vehiclePageViews) * 1000) / 10,
+    experiments: experimentResults(tested),
   };
 }

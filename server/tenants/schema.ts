@@ -239,6 +239,27 @@ const partnersSchema = z
   .prefault({});
 
 /** Site configuration, spec 001 §3, plus the platform's own fields (domains, locale, theme, switches). */
+/**
+ * spec 001 §6 split testing (issue 16 §4): an experiment, its variants and their weights. The one
+ * change a variant can make is the vehicle page's button order (features.vehicle_buttons).
+ */
+export const experimentSchema = z
+  .object({
+    name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/),
+    variants: z
+      .array(
+        z.object({
+          name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/),
+          weight: z.number().int().min(0).max(1000),
+          vehicle_buttons: z.array(z.enum(vehicleButtons)).nullable().default(null),
+        }),
+      )
+      .min(2),
+  })
+  .refine((e) => e.variants.some((v) => v.weight > 0), "an experiment needs a variant with a weight above 0")
+  .refine((e) => new Set(e.variants.map((v) => v.name)).size === e.variants.length, "variant names must differ");
+export type Experiment = z.infer<typeof experimentSchema>;
+
 export const siteSchema = z.object({
   id: z.number().int(),
   dealership_id: z.number().int(),
@@ -353,6 +374,7 @@ export const siteSchema = z.object({
   leads: leadDestinationsSchema,
   analytics: analyticsSchema,
   partners: partnersSchema,
+  experiments: z.array(experimentSchema).default([]),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -170,10 +170,12 @@ export type VehiclePageInput = {
   now: number;
   log: Logger;
   similar: Vehicle[];
+  /** The visitor's split-test variant's button order (server/experiments); the site's own when absent. */
+  buttonOrder?: VehicleButton[];
 };
 
 /** Everything the vehicle page shows, from the stock rules (server/stock) and the request's query. */
-export function buildVehiclePage({ tenant, vehicle, url, now, log, similar }: VehiclePageInput): VehiclePageView {
+export function buildVehiclePage({ tenant, vehicle, url, now, log, similar, buttonOrder }: VehiclePageInput): VehiclePageView {
   const { site } = tenant;
   const path = vehicleHref(vehicle, site);
   const canonical = new URL(path, site.url).toString();
@@ -258,7 +260,10 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar }: Ve
     requestPhotosHref: requestPhotosHref(vehicle),
     finance: offer ? financeView(offer, site) : null,
     calculator,
-    buttons: vehicleButtons(vehicle, site).flatMap((id) => {
+    buttons: vehicleButtons(
+      vehicle,
+      buttonOrder ? { ...site, features: { ...site.features, vehicle_buttons: buttonOrder } } : site,
+    ).flatMap((id) => {
       const view = buttonView(id, vehicle, site, phone);
       return view === null ? [] : [{ ...view, rank: buttonRank(id) }];
     }),

@@ -41,6 +41,16 @@ export async function readVisitor(request: Request, settings: CookieSettings, no
   return { ...rest, user: sealed === null || idle ? {} : openDetails(sealed, settings.secrets) };
 }
 
+/**
+ * The device id of a visitor who already has the cookie; null on a first visit, whose id the root
+ * loader mints in parallel (so a split test cannot key on it until the cookie comes back).
+ */
+export async function readDeviceId(request: Request, settings: CookieSettings): Promise<string | null> {
+  const raw: unknown = await visitorCookie(settings).parse(request.headers.get("Cookie"));
+  const parsed = cookiePayloadSchema.safeParse(raw);
+  return parsed.success ? parsed.data.device_id : null;
+}
+
 /** The Set-Cookie header; the oldest visited pages give way until the cookie fits. */
 export async function commitVisitor(ctx: VisitorContext, settings: CookieSettings): Promise<string> {
   const cookie = visitorCookie(settings);

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { experimentProperties } from "~/server/experiments/assign";
 import type { VisitorContext } from "~/server/visitor/context";
 
 /**
@@ -18,7 +19,12 @@ export async function recordLeadEvent(
     leadId: lead.leadId,
     anonId: visitor.device_id,
     sessionId: visitor.session_id,
-    properties: { event_action: lead.eventAction, category: lead.category },
+    // spec 001 §6: the visitor's split-test variants ride on the lead event (the conversion).
+    properties: {
+      event_action: lead.eventAction,
+      category: lead.category,
+      ...experimentProperties(context.tenant.site, visitor.device_id),
+    },
     source: "server",
   });
 }

@@ -8,6 +8,10 @@ import { PHONE_REVEALED_PARAM, PHONE_REVEALED_VALUE, REVEAL_INTENT } from "~/ser
 import type { RevealResponse, VehiclePageView } from "~/server/vehicle-page/types";
 import { buildVehiclePage, revealResponse } from "~/server/vehicle-page/view";
 import { requireListedVehicle } from "./vehicle-request";
+import { vehicleButtonOrder } from "~/server/experiments/assign";
+import { vehiclePageEventId } from "~/server/events/page-events";
+import { isbot } from "isbot";
+import { readDeviceId } from "~/server/visitor/cookie";
 
 /** GET /{base}/{slug}: the listed vehicle, its similar vehicles, and the page built from the stock rules. */
 export async function vehiclePage({ params, request, context }: LoaderFunctionArgs): Promise<VehiclePageView> {
@@ -18,7 +22,24 @@ export async function vehiclePage({ params, request, context }: LoaderFunctionAr
     now,
     backend: context.services.search.backendFor(context.tenant),
   });
-  return buildVehiclePage({ tenant: context.tenant, vehicle, url: new URL(request.url), now, log: context.log, similar });
+  const url = new URL(request.url);
+  // spec 001 §6 split test: a returning visitor's variant decides the button order (server-side, so
+  // it holds without JavaScript); bots are not visitors and see the site's own order.
+  const bot = isbot(request.headers.get("user-agent") ?? "");
+  const deviceId = bot ? null : await readDeviceId(request, context.services.cookies);
+  const { buttons, exposure } = vehicleButtonOrder(context.tenant.site, deviceId);
+  if (exposure !== null && deviceId !== null) {
+    // docs/decisions.md: the exposure is the vehicle page-view id with { experiment, variant }; the
+    // report leaves these out of page-view counts. Not awaited: an event is never worth a slower page.
+    void context.services.events.record(context.tenant, {
+      eventId: vehiclePageEventId(vehicle.car_type),
+      url: `${url.pathname}${url.search}`,
+      anonId: deviceId,
+      properties: { experiment: exposure.experiment, variant: exposure.variant },
+      source: "server",
+    });
+  }
+  return buildVehiclePage({ tenant: context.tenant, vehicle, url, now, log: context.log, similar, buttonOrder: buttons });
 }
 
 /**

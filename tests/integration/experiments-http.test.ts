@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assignVariant } from "~/server/experiments/assign";
+import { dealerReport } from "~/server/events/report";
+import { formatReport } from "~/server/events/report-format";
+import { vehicleHref } from "~/server/stock/can-reserve";
+import { readDeviceId } from "~/server/visitor/cookie";
+import { startFormsApp, validFields, type FormsApp } from "./forms-harness";
+
+// Issue 16 §4 (spec 001 §6): harbourside runs the 'vehicle-buttons' split test from its site.json.
+let app: FormsApp;
+const HARBOUR = "harbourside.localhost";
+
+beforeAll(async () => {
+  app = await startFormsApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** A visitor's cookie from a first page, and the variant the site's experiment gives its device id. */
+async function newVisitor(): Promise<{ cookie: string; variant: string }> {
+  const first = await app.send(HARBOUR, "/");
+  const cookie = String(first.headers["set-cookie"])
+    .split(/,(?=\s*\w+=)/)
+    .find((c) => c.trim().startsWith("fc_visitor="))!
+    .split(";")[0]!
+    .trim();
+  const deviceId = await readDeviceId(new Request("http://x/", { headers: { cookie } }), app.services.cookies);
+  const experiment = app.tenant("harbourside").site.experiments[0]!;
+  return { cookie, variant: assignVariant(experiment, deviceId!).name };
+}
+
+function buttonOrder(html: string): string[] {
+  return [...html.matchAll(/data-testid="vehicle-button-(\w+)"/g)].map((m) => m[1]!);
+}
+
+describe("split test on the vehicle page (issue 16 §4)", () => {
+  it("gives two visitors sticky variants with different button orders, records exposures and a conversion, and reports them", async () => {
+    const since = new Date(Date.now() - 1);
+    const tenant = app.tenant("harbourside");
+    const [vehicle] = (await app.services.stock.loadVehicles("harbourside")).filter(
+      (v) => v.status === "in_stock" && v.show_on_dealer_website,
+    );
+    const path = vehicleHref(vehicle!, tenant.site);
+
+    const visitors = new Map<string, string>();
+    for (let i = 0; i < 40 && visitors.size < 2; i++) {
+      const visitor = await newVisitor();
+      if (!visitors.has(visitor.variant)) visitors.set(visitor.variant, visitor.cookie);
+    }
+    const control = visitors.get("control")!;
+    const testDrive = visitors.get("test-drive-first")!;
+
+    const orders = new Map<string, string[]>();
+    for (const [variant, cookie] of [
+      ["control", control],
+      ["test-drive-first", testDrive],
+      ["control", control],
+    ] as const) {
+      const page = await app.send(HARBOUR, path, { headers: { cookie } });
+      expect(page.status).toBe(200);
+      const order = buttonOrder(page.body);
+      // Sticky: the same visitor sees the same order on every view.
+      if (orders.has(variant)) expect(order).toEqual(orders.get(variant));
+      orders.set(variant, order);
+    }
+    const controlOrder = orders.get("control")!;
+    const testDriveOrder = orders.get("test-drive-first")!;
+    expect(controlOrder.indexOf("call_us_now")).toBeLessThan(controlOrder.indexOf("book_test_drive"));
+    expect(testDriveOrder.indexOf("book_test_drive")).toBeLessThan(testDriveOrder.indexOf("call_us_now"));
+
+    // The test-drive-first visitor sends an enquiry: the conversion.
+    const sent = await app.postForm(HARBOUR, "/contact", validFields("general", tenant), { headers: { cookie: testDrive } });
+    expect(sent.status).toBe(303);
+
+    const tested = () =>
+      app.db.db
+        .selectFrom("events")
+        .select(["event_id", "properties", "lead_id"])
+        .where("tenant", "=", "harbourside")
+        .where("properties", "like", '%"experiment%')
+        .execute();
+    await eventually(async () => (await tested()).length >= 4);
+    const rows = await tested();
+    expect(rows.filter((r) => r.lead_id === null).map((r) => JSON.parse(r.properties!))).toEqual(
+      expect.arrayContaining([
+        { experiment: "vehicle-buttons", variant: "control" },
+        { experiment: "vehicle-buttons", variant: "test-drive-first" },
+      ]),
+    );
+    const lead = rows.find((r) => r.lead_id !== null)!;
+    expect(lead.event_id).toBe(22);
+    expect(JSON.parse(lead.properties!).experiments).toEqual({ "vehicle-buttons": "test-drive-first" });
+
+    // The three page views and three exposures are all in before the report runs.
+    const vehicleEvents = async () =>
+      (await app.db.db.selectFrom("events").select("id").where("tenant", "=", "harbourside").where("event_id", "in", [3, 4, 45]).execute())
+        .length;
+    await eventually(async () => (await vehicleEvents()) >= 6);
+    const report = await dealerReport(app.db, "harbourside", since);
+    expect(report.experiments).toEqual([
+      {
+        experiment: "vehicle-buttons",
+        variants: [
+          { variant: "control", exposures: 2, visitors: 1, leads: 0, conversionPercent: 0 },
+          { variant: "test-drive-first", exposures: 1, visitors: 1, leads: 1, conversionPercent: 100 },
+        ],
+      },
+    ]);
+    // Exposures are not counted again as vehicle-page views (the server's own page-view events are).
+    expect(report.vehiclePageViews).toBe(3);
+    const text = formatReport(report, "text");
+    expect(text).toContain("Split test vehicle-buttons");
+    expect(text).toMatch(/test-drive-first\s+1\s+1\s+1\s+100%/);
+    expect(formatReport(report, "csv")).toContain("experiment:vehicle-buttons,test-drive-first:leads,1");
+  });
+});
