@@ -112,7 +112,7 @@ function vehicleRow(tenant: string, vehicle: Vehicle, now: number): Database["ve
 // Rows per read when loading a whole tenant: better-sqlite3 and JSON.parse are synchronous, so a
 // 50,000-vehicle tenant is read in pages with the event loop free between them (searches on the
 // previous index keep answering while the next one is loaded).
-const LOAD_PAGE = 2_000;
+const LOAD_PAGE = 500;
 
 async function* loadPages(db: Executor, tenant: string): AsyncGenerator<Vehicle[]> {
   let after = Number.MIN_SAFE_INTEGER;

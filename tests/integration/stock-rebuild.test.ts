@@ -13,7 +13,9 @@ import { openTestDb, type TestDb } from "./support/test-db";
 // never an empty result, never an error — and the new stock is what they see after the swap.
 
 const harbourside = loadTenants().find((tenant) => tenant.slug === "harbourside") as Tenant;
-const tenant: Tenant = { ...harbourside, slug: "rebuild", site: { ...harbourside.site, slug: "rebuild", domains: [], demo_stock: false } };
+// demo_stock: servicesFor searches such tenants from the database, as production does every tenant
+// (for other fixture tenants it reads their stock.json, here harbourside's, which the imports never touch).
+const tenant: Tenant = { ...harbourside, slug: "rebuild", site: { ...harbourside.site, slug: "rebuild", domains: [], demo_stock: true } };
 
 let testDb: TestDb;
 let services: Services;

@@ -3,6 +3,7 @@ import { filterableAttributes, sortableAttributes } from "../meilisearch/setting
 import { FacetColumnBuilder, type FacetColumn } from "./facet-column";
 import { GrowableFloat64 } from "./growable";
 import { bucketSort, SortColumn, valueRanks } from "./sort-column";
+import { runSteps } from "./steps";
 import { TextIndexBuilder, type TextIndex } from "./text-index";
 
 /** Stock for an index: all of it, or pages of it (read from the database a page at a time). */
@@ -16,8 +17,8 @@ export type IndexOptions = {
   keepRecords?: boolean;
 };
 
-// Documents indexed between two yields of a background build.
-const DOCS_PER_STEP = 5_000;
+// Documents indexed between two yields of a background build: a few ms of work (5,000 held the loop 50–130 ms).
+const DOCS_PER_STEP = 500;
 
 /**
  * Everything the embedded engine knows about one tenant's stock, built once and then read-only:
@@ -45,11 +46,7 @@ export class TenantIndex {
   static build(vehicles: readonly Vehicle[], options: IndexOptions = {}): TenantIndex {
     const builder = new TenantIndexBuilder(options);
     for (const vehicle of vehicles) builder.add(vehicle);
-    const steps = builder.finish();
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-    }
+    return runSteps(builder.finish());
   }
 
   /**
@@ -131,7 +128,7 @@ export class TenantIndexBuilder {
     yield;
     const facets = new Map<string, FacetColumn>();
     for (const builder of this.facets) {
-      facets.set(builder.attribute, builder.finish());
+      facets.set(builder.attribute, yield* builder.finish());
       yield;
     }
     const sorts = new Map<string, SortColumn>();
