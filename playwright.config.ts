@@ -5,6 +5,8 @@ const external = process.env.BASE_URL;
 const dataDir = process.env.E2E_DATA_DIR ?? "./data/e2e";
 // lead-mailbox.spec.ts: a second server whose leads are real (no MOCK_LEADS) and delivered to the local mailbox.
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1000);
+// The local mailbox spec reads the second local server's files, which a BASE_URL run does not start.
+const localOnly = external ? [/lead-mailbox\.spec\.ts$/] : [];
 const mailDataDir = process.env.E2E_MAIL_DATA_DIR ?? `${dataDir}-mail`;
 
 export default defineConfig({
@@ -34,9 +36,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: localOnly },
     // axe runs inside the page, so the accessibility checks need JavaScript.
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /a11y\.spec\.ts$/ },
+    // Tests titled @js-only need JavaScript by nature (a slider, a script tag, a beacon).
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/a11y\.spec\.ts$/, ...localOnly], grepInvert: /@js-only/ },
   ],
   webServer: external
     ? undefined

@@ -136,9 +136,8 @@ test.describe("price-range landing @search", () => {
   });
 });
 
-test.describe("price-range landing with JavaScript @search", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the slider needs JavaScript; the no-JS form is tested above");
-
+// The slider needs JavaScript (the no-JS form is tested above): @js-only keeps it out of the no-js project.
+test.describe("price-range landing with JavaScript @search @js-only", () => {
   const results = "/search/new-used-and-demo-cars";
   const rangeOf = (url: string) => new URL(url).searchParams.get("range[price]");
 

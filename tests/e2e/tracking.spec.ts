@@ -17,8 +17,8 @@ function eventsAt(url: string, eventId: number): number {
   }
 }
 
-test("clicking a phone link records click-to-call (25) once and still follows the tel: link", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "without JavaScript the link is /go/call (tests/integration/events-http.test.ts)");
+// Without JavaScript the link is /go/call (tests/integration/events-http.test.ts).
+test("clicking a phone link records click-to-call (25) once and still follows the tel: link @js-only", async ({ page }) => {
   const at = `/contact?visit=${Date.now()}`;
   await page.goto(tenantUrl("harbourside", at));
   const phone = page.getByTestId("header-phone");
@@ -58,8 +58,8 @@ test("the consent banner: reject is remembered and loads no marketing tag", asyn
   expect(tagRequests).toEqual([]);
 });
 
-test("accepting loads the dealer's tag manager after the page is interactive", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "tags are scripts");
+// Tags are scripts: JavaScript only.
+test("accepting loads the dealer's tag manager after the page is interactive @js-only", async ({ page }) => {
   await page.route(/googletagmanager\.com|facebook\.net/, (route) =>
     route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
   );
