@@ -1,15 +1,7 @@
-import { createCookie } from "@remix-run/node";
-import type { CookieSettings } from "../security/cookie-settings";
+import { siteCookie, type CookieSettings } from "../security/cookie-settings";
 
 /** spec 000 §2 stored search query suffix: the last query per search path, signed so it can't be forged. */
 export function searchSuffixCookie(settings: CookieSettings) {
-  return createCookie("fc_search", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: settings.secure,
-    // Only the search pages read it (spec 000 §2 stored suffix); no other request carries it.
-    path: "/search",
-    maxAge: 60 * 60 * 24 * 30,
-    secrets: settings.secrets,
-  });
+  // Only the search pages read it (spec 000 §2 stored suffix); no other request carries it.
+  return siteCookie("fc_search", settings, { maxAgeSeconds: 60 * 60 * 24 * 30, path: "/search" });
 }

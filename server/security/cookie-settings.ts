@@ -1,3 +1,4 @@
+import { createCookie, type Cookie } from "@remix-run/node";
 import type { Env } from "../lib/env";
 
 /** How every signed cookie of the site is written: Secure in production, secrets as a rotating list. */
@@ -5,4 +6,21 @@ export type CookieSettings = { secure: boolean; secrets: string[] };
 
 export function cookieSettings(env: Pick<Env, "NODE_ENV" | "sessionSecrets">): CookieSettings {
   return { secure: env.NODE_ENV === "production", secrets: env.sessionSecrets };
+}
+
+export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * One of the site's own cookies: signed (a tampered value reads as none), httpOnly, SameSite=Lax,
+ * Secure in production; `path` narrows it to the pages that read it.
+ */
+export function siteCookie(name: string, settings: CookieSettings, options: { maxAgeSeconds: number; path?: string }): Cookie {
+  return createCookie(name, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: settings.secure,
+    path: options.path ?? "/",
+    maxAge: options.maxAgeSeconds,
+    secrets: settings.secrets,
+  });
 }

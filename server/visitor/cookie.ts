@@ -1,22 +1,13 @@
-import { createCookie } from "@remix-run/node";
-import type { CookieSettings } from "../security/cookie-settings";
+import { ONE_YEAR_SECONDS, siteCookie, type CookieSettings } from "../security/cookie-settings";
 import { z } from "zod/v4";
 import { DETAILS_IDLE_MS, newVisitor, visitorContextSchema, type VisitorContext } from "./context";
 import { openDetails, sealDetails } from "./sealed-details";
 
 /** Browsers drop cookies over 4096 bytes (name, value and attributes). */
 export const COOKIE_BYTES_LIMIT = 4000;
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function visitorCookie(settings: CookieSettings) {
-  return createCookie("fc_visitor", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: settings.secure,
-    path: "/",
-    maxAge: ONE_YEAR_SECONDS,
-    secrets: settings.secrets,
-  });
+  return siteCookie("fc_visitor", settings, { maxAgeSeconds: ONE_YEAR_SECONDS });
 }
 
 /** What the cookie holds: the context with the stored details sealed (sealed-details.ts). */

@@ -1,23 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import type { ConsentChoice } from "~/server/events/dealer-tags";
 import { safeFromPath } from "~/server/events/go-links";
-import type { CookieSettings } from "~/server/security/cookie-settings";
+import { ONE_YEAR_SECONDS, siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const CONSENT_FIELD = "consent";
 export const CONSENT_PATH = "/consent";
 
 /** Issue 15 §3: the visitor's answer to the consent banner, remembered for a year. */
 function consentCookie(settings: CookieSettings) {
-  return createCookie("fc_consent", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: settings.secure,
-    path: "/",
-    maxAge: ONE_YEAR_SECONDS,
-    secrets: settings.secrets,
-  });
+  return siteCookie("fc_consent", settings, { maxAgeSeconds: ONE_YEAR_SECONDS });
 }
 
 function choiceOf(value: unknown): ConsentChoice | null {

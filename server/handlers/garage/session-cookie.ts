@@ -1,5 +1,4 @@
-import { createCookie } from "@remix-run/node";
-import type { CookieSettings } from "~/server/security/cookie-settings";
+import { siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
 import { isSessionTokenShaped } from "~/server/garage/session-rules";
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
@@ -9,14 +8,7 @@ const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
  * production (cookie-settings.ts), signed so a tampered value is simply no session.
  */
 function garageCookie(settings: CookieSettings) {
-  return createCookie("fc_garage", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: settings.secure,
-    path: "/",
-    maxAge: THIRTY_DAYS_SECONDS,
-    secrets: settings.secrets,
-  });
+  return siteCookie("fc_garage", settings, { maxAgeSeconds: THIRTY_DAYS_SECONDS });
 }
 
 /** The session token, or null when absent, unsigned or tampered with. */

@@ -1,7 +1,7 @@
-import { createCookie, type Cookie } from "@remix-run/node";
+import type { Cookie } from "@remix-run/node";
 import { z } from "zod/v4";
 import { multiStepStateSchema, startMultiStep, type MultiStepState } from "~/server/leads/multi-step";
-import type { CookieSettings } from "~/server/security/cookie-settings";
+import { siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
 import type { Tenant } from "~/server/tenants/load";
 import type { FlowDefinition } from "~/server/multi-step/flow-types";
 
@@ -34,14 +34,7 @@ export type FlowProgress = z.infer<typeof flowCookieSchema>;
 export class FlowCookieTooLargeError extends Error {}
 
 function flowCookie(flow: FlowDefinition, settings: CookieSettings): Cookie {
-  return createCookie(flow.cookieName, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: settings.secure,
-    path: flow.path,
-    maxAge: FLOW_MAX_AGE_SECONDS,
-    secrets: settings.secrets,
-  });
+  return siteCookie(flow.cookieName, settings, { maxAgeSeconds: FLOW_MAX_AGE_SECONDS, path: flow.path });
 }
 
 export function startProgress(flow: FlowDefinition, tenant: Tenant): FlowProgress {

@@ -1,7 +1,6 @@
-import { createCookie } from "@remix-run/node";
 import { z } from "zod/v4";
 import type { Lead } from "~/server/leads/lead-object";
-import type { CookieSettings } from "~/server/security/cookie-settings";
+import { ONE_YEAR_SECONDS, siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
 
 /**
  * spec 001 §4: "the vehicle is saved locally" after the last step. The visitor context
@@ -18,17 +17,8 @@ const storedVehicleSchema = z.object({
 });
 export type StoredVehicle = z.infer<typeof storedVehicleSchema>;
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 function vehicleCookie(settings: CookieSettings) {
-  return createCookie("fc_vehicle", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: settings.secure,
-    path: "/",
-    maxAge: ONE_YEAR_SECONDS,
-    secrets: settings.secrets,
-  });
+  return siteCookie("fc_vehicle", settings, { maxAgeSeconds: ONE_YEAR_SECONDS });
 }
 
 export async function readStoredVehicle(request: Request, cookies: CookieSettings): Promise<StoredVehicle | null> {
