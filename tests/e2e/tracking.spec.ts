@@ -48,7 +48,10 @@ test("the consent banner: reject is remembered and loads no marketing tag", asyn
   await page.goto(tenantUrl("coastal-campers", "/contact"));
   const banner = page.getByTestId("consent-banner");
   await expect(banner.getByRole("heading", { name: "Cookies on this site" })).toBeVisible();
+  // The banner goes at once with JavaScript; the choice is remembered when the answer's cookie arrives.
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/consent");
   await banner.getByRole("button", { name: "Reject" }).click();
+  await answered;
   await expect(banner).toHaveCount(0);
   if (!javaScriptEnabled) await expect(page).toHaveURL(/\/contact$/);
   await page.reload();
