@@ -5,12 +5,12 @@ import { expect, tenantUrl, test } from "./support";
 // Issue 15: click-to-call with JavaScript, and the consent banner with and without it.
 const DB_FILE = path.resolve(process.env.E2E_DATA_DIR ?? "./data/e2e", "forecourt.db");
 
-function eventsAt(url: string, eventId: number): number {
+function eventsAt(url: string, eventId: number, tenant = "harbourside"): number {
   const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
   try {
-    const row = db
-      .prepare("select count(*) as n from events where tenant = 'harbourside' and event_id = ? and url = ?")
-      .get(eventId, url) as { n: number };
+    const row = db.prepare("select count(*) as n from events where tenant = ? and event_id = ? and url = ?").get(tenant, eventId, url) as {
+      n: number;
+    };
     return row.n;
   } finally {
     db.close();
@@ -70,4 +70,61 @@ test("accepting loads the dealer's tag manager after the page is interactive @js
   await page.getByTestId("consent-banner").getByRole("button", { name: "Accept" }).click();
   await expect(page.getByTestId("consent-banner")).toHaveCount(0);
   await expect(page.locator('script[src*="googletagmanager.com/gtm.js?id=GTM-CCC0101"]')).toHaveCount(1, { timeout: 10_000 });
+});
+
+// A local stand-in for the Zendesk snippet (no test reaches the internet): it keeps the callbacks the
+// page subscribes so the test can play the widget's part.
+const FAKE_ZENDESK = `
+  window.__chatHandlers = {};
+  window.zE = function (api, name, callback) {
+    if (api === "webWidget:on") (window.__chatHandlers[name] = window.__chatHandlers[name] || []).push(callback);
+  };
+`;
+
+test("a visitor's first chat message records 55 and the chat's lead form 57, once per chat session @js-only", async ({ page }) => {
+  await page.route(/static\.zdassets\.com/, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_ZENDESK }));
+  const at = `/contact?chat=${Date.now()}`;
+  const fire = (name: string, payload?: unknown) =>
+    page.evaluate(
+      ([handler, value]) => {
+        const handlers = (window as unknown as { __chatHandlers: Record<string, ((v: unknown) => void)[]> }).__chatHandlers;
+        for (const callback of handlers[handler as string] ?? []) callback(value);
+      },
+      [name, payload] as const,
+    );
+  await page.goto(tenantUrl("coastal-campers", at));
+  // The consent banner sits over the chat button; the chat is not a marketing tag, so either answer will do.
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/consent");
+  await page.getByTestId("consent-banner").getByRole("button", { name: "Reject" }).click();
+  await answered;
+  await page.getByTestId("chat-button").click();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys((window as unknown as { __chatHandlers?: object }).__chatHandlers ?? {}).length))
+    .toBe(2);
+  await fire("chat:start");
+  await fire("chat:start");
+  await fire("userEvent", { category: "Zendesk Web Widget", action: "Web Widget Opened" });
+  await fire("userEvent", { category: "Zendesk Web Widget", action: "Chat Request Form Submitted" });
+  await expect.poll(() => eventsAt(at, 55, "coastal-campers")).toBe(1);
+  await expect.poll(() => eventsAt(at, 57, "coastal-campers")).toBe(1);
+
+  // The same chat session on the next page view: only the opening (54) is sent again.
+  const sent: number[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname !== "/api/events") return;
+    const body = JSON.parse(request.postData() ?? "{}") as { event?: { category?: number } };
+    if (body.event?.category && body.event.category >= 54) sent.push(body.event.category);
+  });
+  await page.reload();
+  await page.getByTestId("chat-button").click();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys((window as unknown as { __chatHandlers?: object }).__chatHandlers ?? {}).length))
+    .toBe(2);
+  await fire("chat:start");
+  await fire("userEvent", { action: "Contact Form Submitted" });
+  await expect.poll(() => eventsAt(at, 54, "coastal-campers")).toBe(2);
+  await page.waitForTimeout(500);
+  expect(sent).toEqual([54]);
+  expect(eventsAt(at, 55, "coastal-campers")).toBe(1);
+  expect(eventsAt(at, 57, "coastal-campers")).toBe(1);
 });

@@ -35,6 +35,7 @@ export function DealerTags({ tags, tracking }: { tags: Tags; tracking: ClientTra
   }, [marketing, tags]);
 
   if (!hydrated || (!tags.chat && !tags.impelKey)) return null;
+  const widget = tags.chat?.kind ?? "impel";
   return (
     <button
       type="button"
@@ -43,9 +44,12 @@ export function DealerTags({ tags, tracking }: { tags: Tags; tracking: ClientTra
       disabled={opening}
       onClick={() => {
         setOpening(true);
-        trackEvent(tracking, WEBCHAT_OPENED_EVENT_ID, { widget: tags.chat?.kind ?? "impel" });
+        trackEvent(tracking, WEBCHAT_OPENED_EVENT_ID, { widget });
         void tagRuntime()
-          .then((runtime) => runtime.openChat(tags.chat, tags.impelKey, runtime.pageNonce()))
+          .then(async (runtime) => {
+            await runtime.openChat(tags.chat, tags.impelKey, runtime.pageNonce());
+            runtime.watchChat(tags.chat, (eventId) => runtime.trackWebchatOnce(tracking, eventId, { widget }));
+          })
           .finally(() => setOpening(false));
       }}
     >

@@ -1,3 +1,11 @@
+import {
+  liveChatFormSubmitted,
+  liveChatNewEvent,
+  podiumEvent,
+  zendeskUserEvent,
+  WEBCHAT_MESSAGE_EVENT_ID,
+  type WebchatEventId,
+} from "~/server/events/chat-events";
 import { TAG_SCRIPTS, type ChatWidget, type DealerTags } from "~/server/events/dealer-tags";
 
 type TagWindow = Window & {
@@ -12,8 +20,9 @@ type TagWindow = Window & {
   _fbq?: unknown;
   __lc?: Record<string, unknown>;
   zE?: (...args: unknown[]) => void;
-  LiveChatWidget?: { call: (...args: unknown[]) => void };
+  LiveChatWidget?: { call: (...args: unknown[]) => void; on?: (name: string, callback: (payload: unknown) => void) => void };
   PodiumWebChat?: { open?: () => void };
+  PodiumEventsCallback?: (event: unknown, properties: unknown) => void;
 };
 
 /** A script with the page's nonce (CSP, issue 15 §3); resolves when loaded, rejects on error. */
@@ -92,6 +101,47 @@ export async function openChat(chat: ChatWidget | null, impelKey: string | null,
   } catch (error) {
     // eslint-disable-next-line no-console -- spec 001 §8: chat-widget lookup failures are only logged (in the browser).
     console.warn("chat widget unavailable", error);
+  }
+}
+
+let watchedChat = false;
+
+/**
+ * Issue 15: the widget's own callbacks report a visitor's message (55) and a lead (57); the caller
+ * records each once per session. Subscribed once per page, after the widget has loaded. Vendors and
+ * the callbacks used: docs/decisions.md "Issue 15" (Impel and Zendesk's messaging widget have none).
+ */
+export function watchChat(chat: ChatWidget | null, onChatEvent: (eventId: WebchatEventId) => void): void {
+  const w = window as TagWindow;
+  if (watchedChat || !chat) return;
+  watchedChat = true;
+  try {
+    if (chat.kind === "zendesk") {
+      w.zE?.("webWidget:on", "chat:start", () => onChatEvent(WEBCHAT_MESSAGE_EVENT_ID));
+      w.zE?.("webWidget:on", "userEvent", (event: unknown) => {
+        const id = zendeskUserEvent(event);
+        if (id) onChatEvent(id);
+      });
+    } else if (chat.kind === "livechat") {
+      w.LiveChatWidget?.on?.("new_event", (event) => {
+        const id = liveChatNewEvent(event, Date.now());
+        if (id) onChatEvent(id);
+      });
+      w.LiveChatWidget?.on?.("form_submitted", (payload) => {
+        const id = liveChatFormSubmitted(payload);
+        if (id) onChatEvent(id);
+      });
+    } else {
+      // Podium calls one global; a callback the dealer's own tags set keeps being called.
+      const previous = w.PodiumEventsCallback;
+      w.PodiumEventsCallback = (event, properties) => {
+        if (typeof previous === "function") previous(event, properties);
+        for (const id of podiumEvent(event)) onChatEvent(id);
+      };
+    }
+  } catch (error) {
+    // eslint-disable-next-line no-console -- spec 001 §8: chat-widget failures are only logged (in the browser).
+    console.warn("chat widget events unavailable", error);
   }
 }
 

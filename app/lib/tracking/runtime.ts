@@ -2,14 +2,15 @@
  * Issue 15: the browser's tracking runtime, loaded with a dynamic import after the page is up, so the
  * event table, the page kinds and the tag loaders never weigh on the first load.
  */
+import { webchatOnceKey, type WebchatEventId } from "~/server/events/chat-events";
 import { CLIENT_ERROR_MESSAGE_MAX_LENGTH, reportableError } from "~/server/events/client-errors";
 import { firedEvent } from "~/server/events/definitions";
 import { CLIENT_ERROR_EVENT_ID } from "~/server/events/event-ids";
 import { pageEvents } from "~/server/events/page-events";
 import type { VehicleTracking } from "~/server/events/tracking-product";
-import { sendEvent, type ClientTracking, type Properties } from "./send-event";
+import { sendEvent, trackEvent, type ClientTracking, type Properties } from "./send-event";
 
-export { loadMarketingTags, openChat, pageNonce, whenIdleAfterLoad } from "./load-tags";
+export { loadMarketingTags, openChat, pageNonce, watchChat, whenIdleAfterLoad } from "./load-tags";
 
 /** spec 001 §7: Facebook events are sent 250 ms after firing, with a random id. */
 export const FACEBOOK_DELAY_MS = 250;
@@ -95,4 +96,23 @@ export function reportErrors(tracking: ClientTracking): () => void {
     window.removeEventListener("error", onError);
     window.removeEventListener("unhandledrejection", onRejection);
   };
+}
+
+const recordedInTab = new Set<string>();
+
+/**
+ * A chat message (55) or chat lead (57) counts once per chat session (the visitor's session id): a
+ * widget that reports every message, or a page change that re-subscribes, adds nothing after the first.
+ */
+export function trackWebchatOnce(tracking: ClientTracking, eventId: WebchatEventId, properties: Properties): void {
+  const key = webchatOnceKey(tracking.session_id, eventId);
+  if (recordedInTab.has(key)) return;
+  recordedInTab.add(key);
+  try {
+    if (window.sessionStorage.getItem(key)) return;
+    window.sessionStorage.setItem(key, "1");
+  } catch {
+    // Storage refused (private mode): the in-tab set above still keeps it to once per page life.
+  }
+  trackEvent(tracking, eventId, properties);
 }
