@@ -35,7 +35,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // spec 001 §3: visited pages and the first page's tracked query ride in a signed cookie, so
   // visitors without JavaScript carry them into their leads too.
   const now = Date.now();
-  const visitor = recordVisit(await readVisitor(request, context.services.cookies, now), new URL(request.url), now);
+  // A first visit takes the request's own device id, the one the vehicle loader's split test used.
+  const visitor = recordVisit(
+    await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId),
+    new URL(request.url),
+    now,
+  );
   const unmasked = publicSite(context.tenant);
   const site = siteForPage(unmasked, context.tenant, new URL(request.url));
   // The banner's locations list phone numbers: left out while a vehicle page keeps the numbers masked.

@@ -3,6 +3,7 @@ import type { Logger } from "./lib/logger";
 import { logger } from "./lib/logger";
 import type { Services } from "./services";
 import type { Tenant } from "./tenants/load";
+import { newDeviceId } from "./visitor/ids";
 
 /**
  * What every loader and action receives: the tenant resolved once per request (unknown hosts never
@@ -16,6 +17,12 @@ export type RequestContext = {
   nonce: string;
   log: Logger;
   clientIp: string;
+  /**
+   * The device id a visitor without our cookie gets on this request (issue 16 §4), minted once before
+   * any loader runs: the root loader's Set-Cookie and the vehicle loader's split-test assignment run
+   * in parallel and must agree, so the first page a visitor sees is already in the experiment.
+   */
+  newVisitorDeviceId: string;
 };
 
 declare module "@remix-run/node" {
@@ -35,5 +42,13 @@ export function newNonce(): string {
 /** Build a context outside the HTTP server: integration tests call loaders and actions with this. */
 export function contextFor(tenant: Tenant, services: Services, clientIp = "127.0.0.1"): RequestContext {
   const requestId = newRequestId();
-  return { tenant, services, requestId, nonce: newNonce(), log: logger.child({ requestId, tenant: tenant.slug }), clientIp };
+  return {
+    tenant,
+    services,
+    requestId,
+    nonce: newNonce(),
+    log: logger.child({ requestId, tenant: tenant.slug }),
+    clientIp,
+    newVisitorDeviceId: newDeviceId(),
+  };
 }

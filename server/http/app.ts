@@ -16,6 +16,7 @@ import { healthStatus } from "./health";
 import { formatHost, parseHostHeader } from "./host-header";
 import { unknownHostHtml } from "./not-found-host";
 import { remixBridge } from "./remix-adapter";
+import { newDeviceId } from "../visitor/ids";
 import { ALLOWED_METHODS, isAllowedMethod, isReadablePath } from "./request-line";
 import { securityHeaders } from "./security-headers";
 
@@ -126,7 +127,15 @@ export function createApp(options: AppOptions): express.Express {
       getLoadContext: (req, res): RequestContext => {
         const { tenant, requestId, log } = locals(res);
         if (!tenant) throw new Error("tenant middleware did not run");
-        return { tenant, services: options.services, requestId, log, nonce: newNonce(), clientIp: clientIp(req) };
+        return {
+          tenant,
+          services: options.services,
+          requestId,
+          log,
+          nonce: newNonce(),
+          clientIp: clientIp(req),
+          newVisitorDeviceId: newDeviceId(),
+        };
       },
     }),
   );

@@ -51,9 +51,10 @@ export const visitorContextSchema = z.object({
 });
 export type VisitorContext = z.infer<typeof visitorContextSchema>;
 
-export function newVisitor(now: number): VisitorContext {
+/** A first visit; `deviceId` is the request's own (RequestContext.newVisitorDeviceId) where there is one. */
+export function newVisitor(now: number, deviceId: string = newDeviceId()): VisitorContext {
   return {
-    device_id: newDeviceId(),
+    device_id: deviceId,
     session_id: newSessionId(),
     last_seen: now,
     visited_pages: [],

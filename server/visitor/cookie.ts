@@ -20,26 +20,37 @@ function payloadOf(ctx: VisitorContext, secrets: readonly string[]): CookiePaylo
 }
 
 /**
- * The visitor context from the signed cookie; a fresh one when absent, tampered or malformed. Stored
- * details are forgotten after 90 days without a visit (issue 12 §8).
+ * The visitor context from the signed cookie; a fresh one when absent, tampered or malformed, with the
+ * request's own new device id when given (RequestContext.newVisitorDeviceId). Stored details are
+ * forgotten after 90 days without a visit (issue 12 §8).
  */
-export async function readVisitor(request: Request, settings: CookieSettings, now = Date.now()): Promise<VisitorContext> {
+export async function readVisitor(
+  request: Request,
+  settings: CookieSettings,
+  now = Date.now(),
+  newDeviceId?: string,
+): Promise<VisitorContext> {
   const raw: unknown = await visitorCookie(settings).parse(request.headers.get("Cookie"));
   const parsed = cookiePayloadSchema.safeParse(raw);
-  if (!parsed.success) return newVisitor(now);
+  if (!parsed.success) return newVisitor(now, newDeviceId);
   const { sealed_user: sealed, ...rest } = parsed.data;
   const idle = now - rest.last_seen > DETAILS_IDLE_MS;
   return { ...rest, user: sealed === null || idle ? {} : openDetails(sealed, settings.secrets) };
 }
 
-/**
- * The device id of a visitor who already has the cookie; null on a first visit, whose id the root
- * loader mints in parallel (so a split test cannot key on it until the cookie comes back).
- */
+/** The device id of a visitor who already has the cookie; null on a first visit (or a cookie that fails its check). */
 export async function readDeviceId(request: Request, settings: CookieSettings): Promise<string | null> {
   const raw: unknown = await visitorCookie(settings).parse(request.headers.get("Cookie"));
   const parsed = cookiePayloadSchema.safeParse(raw);
   return parsed.success ? parsed.data.device_id : null;
+}
+
+/**
+ * The visitor's device id on this request: the cookie's, else the one minted for the request before
+ * the loaders ran — the same id `readVisitor` gives the root loader, which sets it in the cookie.
+ */
+export async function requestDeviceId(request: Request, settings: CookieSettings, newDeviceId: string): Promise<string> {
+  return (await readDeviceId(request, settings)) ?? newDeviceId;
 }
 
 /** The Set-Cookie header; the oldest visited pages give way until the cookie fits. */

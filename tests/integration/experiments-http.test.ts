@@ -118,4 +118,68 @@ describe("split test on the vehicle page (issue 16 §4)", () => {
     expect(text).toMatch(/test-drive-first\s+1\s+1\s+1\s+100%/);
     expect(formatReport(report, "csv")).toContain("experiment:vehicle-buttons,test-drive-first:leads,1");
   });
+
+  it("puts a first visit in the test on its first vehicle page: the cookie's device id is the one assigned, exposed once", async () => {
+    const tenant = app.tenant("harbourside");
+    const experiment = tenant.site.experiments[0]!;
+    const [vehicle] = (await app.services.stock.loadVehicles("harbourside")).filter(
+      (v) => v.status === "in_stock" && v.show_on_dealer_website,
+    );
+    const path = vehicleHref(vehicle!, tenant.site);
+
+    // No cookie: the root loader and the vehicle loader share the device id minted for this request.
+    const first = await app.send(HARBOUR, path);
+    expect(first.status).toBe(200);
+    const visitorCookies = String(first.headers["set-cookie"])
+      .split(/,(?=\s*\w+=)/)
+      .filter((c) => c.trim().startsWith("fc_visitor="));
+    expect(visitorCookies).toHaveLength(1);
+    const cookie = visitorCookies[0]!.split(";")[0]!.trim();
+    const deviceId = (await readDeviceId(new Request("http://x/", { headers: { cookie } }), app.services.cookies))!;
+    const variant = assignVariant(experiment, deviceId);
+    // The page ranks the buttons; the variant shows as Call before or after Book a test drive.
+    const order = buttonOrder(first.body);
+    const testDriveFirst = order.indexOf("book_test_drive") < order.indexOf("call_us_now");
+    expect(testDriveFirst).toBe(variant.name === "test-drive-first");
+
+    const exposures = () =>
+      app.db.db
+        .selectFrom("events")
+        .select(["anon_id", "properties"])
+        .where("tenant", "=", "harbourside")
+        .where("anon_id", "=", deviceId)
+        .where("properties", "like", '%"experiment"%')
+        .execute();
+    await eventually(async () => (await exposures()).length >= 1);
+    expect((await exposures()).map((r) => JSON.parse(r.properties!))).toEqual([{ experiment: "vehicle-buttons", variant: variant.name }]);
+
+    // Sticky: the second view with the cookie shows the same order.
+    const second = await app.send(HARBOUR, path, { headers: { cookie } });
+    expect(buttonOrder(second.body)).toEqual(buttonOrder(first.body));
+  });
+
+  it("never puts a bot in the test, cookie or not", async () => {
+    const tenant = app.tenant("harbourside");
+    const [vehicle] = (await app.services.stock.loadVehicles("harbourside")).filter(
+      (v) => v.status === "in_stock" && v.show_on_dealer_website,
+    );
+    const before = await app.db.db
+      .selectFrom("events")
+      .select("id")
+      .where("tenant", "=", "harbourside")
+      .where("properties", "like", '%"experiment"%')
+      .execute();
+    const page = await app.send(HARBOUR, vehicleHref(vehicle!, tenant.site), {
+      headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
+    expect(page.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = await app.db.db
+      .selectFrom("events")
+      .select("id")
+      .where("tenant", "=", "harbourside")
+      .where("properties", "like", '%"experiment"%')
+      .execute();
+    expect(after.length).toBe(before.length);
+  });
 });

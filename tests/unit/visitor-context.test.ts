@@ -11,7 +11,7 @@ import {
   trackedParams,
   DETAILS_IDLE_MS,
 } from "~/server/visitor/context";
-import { commitVisitor, COOKIE_BYTES_LIMIT, readVisitor } from "~/server/visitor/cookie";
+import { commitVisitor, COOKIE_BYTES_LIMIT, readVisitor, requestDeviceId } from "~/server/visitor/cookie";
 import type { CookieSettings } from "~/server/security/cookie-settings";
 
 const T0 = Date.UTC(2026, 0, 1);
@@ -108,6 +108,17 @@ describe("visitor cookie", () => {
     const tampered = header.split(";")[0].replace(/.$/, (c) => (c === "A" ? "B" : "A"));
     const ctx = await readVisitor(new Request("https://h.example/", { headers: { Cookie: tampered } }), cookies, T0);
     expect(ctx.visited_pages).toEqual([]);
+  });
+
+  it("gives a first visit the request's own device id, and a returning visitor keeps the cookie's (issue 16 §4)", async () => {
+    const bare = new Request("https://h.example/");
+    expect((await readVisitor(bare, cookies, T0, "device_AAAAAAAAAA")).device_id).toBe("device_AAAAAAAAAA");
+    expect(await requestDeviceId(bare, cookies, "device_AAAAAAAAAA")).toBe("device_AAAAAAAAAA");
+    const returning = newVisitor(T0, "device_BBBBBBBBBB");
+    const cookie = (await commitVisitor(returning, cookies)).split(";")[0]!;
+    const withCookie = new Request("https://h.example/", { headers: { Cookie: cookie } });
+    expect((await readVisitor(withCookie, cookies, T0, "device_AAAAAAAAAA")).device_id).toBe("device_BBBBBBBBBB");
+    expect(await requestDeviceId(withCookie, cookies, "device_AAAAAAAAAA")).toBe("device_BBBBBBBBBB");
   });
 
   it("stays under 4 KB with 50 long pages", async () => {

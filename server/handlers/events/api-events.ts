@@ -29,7 +29,7 @@ export async function postEvent({ request, context }: ActionFunctionArgs): Promi
   }
   const { event } = parsed.data;
   if (event.website_slug !== tenant.slug) return answer(400, { error: EVENT_MESSAGES.otherSite });
-  const visitor = await readVisitor(request, services.cookies);
+  const visitor = await readVisitor(request, services.cookies, Date.now(), context.newVisitorDeviceId);
   await services.events.record(tenant, {
     eventId: event.category,
     url: event.url,

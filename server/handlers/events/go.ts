@@ -35,7 +35,7 @@ async function allowedNumbers({ request, context }: LoaderFunctionArgs): Promise
 async function record(args: LoaderFunctionArgs, eventId: number, properties: Record<string, string>): Promise<void> {
   const { request, context } = args;
   if (isbot(request.headers.get("user-agent") ?? "")) return;
-  const visitor = await readVisitor(request, context.services.cookies);
+  const visitor = await readVisitor(request, context.services.cookies, Date.now(), context.newVisitorDeviceId);
   await context.services.events.record(context.tenant, {
     eventId,
     url: safeFromPath(new URL(request.url).searchParams.get("from")),

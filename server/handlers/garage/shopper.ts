@@ -22,7 +22,7 @@ export async function signedInUser(request: Request, context: AppLoadContext, no
 }
 
 export async function readShopper(request: Request, context: AppLoadContext, now: number, visitor?: VisitorContext): Promise<Shopper> {
-  const seen = visitor ?? (await readVisitor(request, context.services.cookies, now));
+  const seen = visitor ?? (await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId));
   const user = await signedInUser(request, context, now);
   const owner: Owner = user ? { kind: "user", userId: user.id } : { kind: "visitor", deviceId: seen.device_id };
   return { visitor: seen, user, owner };

@@ -116,7 +116,7 @@ async function storeNewLead(args: ApiArgs, apiLead: ApiLead, mode: ApiMode, uplo
 
   // lead_status is the store's column (and is written into the payload by the store itself).
   const { lead_status: _status, ...multiStep } = extras.data;
-  const visitor = await readVisitor(request, context.services.cookies, now);
+  const visitor = await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId);
   const lead = {
     ...withEventId(
       buildLead({

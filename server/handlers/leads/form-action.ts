@@ -114,7 +114,7 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
   const values: LeadFormValues = { ...submission.value };
   for (const name of CAR_FIELDS) delete values[name];
   const carDetailsForLead = await resolveCar(car, submission.value, request, context, now);
-  const visitor = await readVisitor(request, context.services.cookies, now);
+  const visitor = await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId);
   const lead = withEventId(
     {
       ...buildLead({

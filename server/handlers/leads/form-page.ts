@@ -35,7 +35,7 @@ export async function leadFormPage({
   const { tenant } = context;
   const fields = formFields(kind, tenant, formOptions);
   const names = new Set(fields.map((field) => field.name));
-  const storedUser = (await readVisitor(request, context.services.cookies, now)).user;
+  const storedUser = (await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId)).user;
   const stored = formDefaults(storedUser);
 
   const defaultValue: Record<string, string | boolean> = {};

@@ -63,7 +63,7 @@ export function nextStepText(category: string | null, location: Location, site: 
 export async function successPage(request: Request, context: AppLoadContext): Promise<SuccessView> {
   const now = Date.now();
   const { tenant } = context;
-  const visitor = await readVisitor(request, context.services.cookies, now);
+  const visitor = await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId);
   const enquiry = recentEnquiry(visitor, now);
   if (!enquiry) throw redirect("/", { status: 303, headers: { "Cache-Control": "no-store" } });
 

@@ -225,7 +225,7 @@ async function submitFlowStep({ request, context, flow, progress, step, fields, 
   }
 
   const values = mergeValues(progress.values, fields, validatedValues(fields, submission.value));
-  const visitor = await readVisitor(request, context.services.cookies, now);
+  const visitor = await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId);
   const fileCount = progress.files + photos.files.length;
   const lead = buildFlowLead({
     flow,

@@ -110,7 +110,7 @@ export async function buildStepView({
   const { tenant } = context;
   const definition = flow.steps[step - 1];
   const fields = stepFields(flow, step, tenant, car);
-  const visitor = await readVisitor(request, context.services.cookies, now);
+  const visitor = await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId);
   const stored: Record<string, string | undefined> = {};
   for (const name of STORED_USER_FIELDS) stored[name] = visitor.user[name];
   const last = step === flow.steps.length;

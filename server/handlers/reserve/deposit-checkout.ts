@@ -25,7 +25,7 @@ export function depositCheckout({ request, context, vehicle, deposit, gateway }:
   return async (lead: Lead): Promise<TypedResponse<LeadFormActionData> | TypedResponse<never>> => {
     const { tenant, services, log } = context;
     const now = Date.now();
-    const visitor = await readVisitor(request, services.cookies, now);
+    const visitor = await readVisitor(request, services.cookies, now, context.newVisitorDeviceId);
     const origin = new URL(request.url).origin;
     const amountCents = Math.round(deposit * 100);
     try {

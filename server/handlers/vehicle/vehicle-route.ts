@@ -11,7 +11,7 @@ import { requireListedVehicle } from "./vehicle-request";
 import { vehicleButtonOrder } from "~/server/experiments/assign";
 import { vehiclePageEventId } from "~/server/events/page-events";
 import { isbot } from "isbot";
-import { readDeviceId } from "~/server/visitor/cookie";
+import { requestDeviceId } from "~/server/visitor/cookie";
 
 /** GET /{base}/{slug}: the listed vehicle, its similar vehicles, and the page built from the stock rules. */
 export async function vehiclePage({ params, request, context }: LoaderFunctionArgs): Promise<VehiclePageView> {
@@ -23,10 +23,11 @@ export async function vehiclePage({ params, request, context }: LoaderFunctionAr
     backend: context.services.search.backendFor(context.tenant),
   });
   const url = new URL(request.url);
-  // spec 001 §6 split test: a returning visitor's variant decides the button order (server-side, so
-  // it holds without JavaScript); bots are not visitors and see the site's own order.
+  // spec 001 §6 split test: the visitor's variant decides the button order (server-side, so it holds
+  // without JavaScript) from the first page on — a first visit uses the device id minted for this
+  // request, which the root loader puts in the cookie. Bots are not visitors: the site's own order.
   const bot = isbot(request.headers.get("user-agent") ?? "");
-  const deviceId = bot ? null : await readDeviceId(request, context.services.cookies);
+  const deviceId = bot ? null : await requestDeviceId(request, context.services.cookies, context.newVisitorDeviceId);
   const { buttons, exposure } = vehicleButtonOrder(context.tenant.site, deviceId);
   if (exposure !== null && deviceId !== null) {
     // docs/decisions.md: the exposure is the vehicle page-view id with { experiment, variant }; the

@@ -15,7 +15,7 @@ export function returnPath(value: FormDataEntryValue | null): string {
  */
 export async function forgetDetails(request: Request, context: AppLoadContext): Promise<Response> {
   const form = await request.formData().catch(() => new FormData());
-  const visitor = await readVisitor(request, context.services.cookies);
+  const visitor = await readVisitor(request, context.services.cookies, Date.now(), context.newVisitorDeviceId);
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", await commitVisitor(forgetUserDetails(visitor), context.services.cookies));
   headers.append("Set-Cookie", await clearStoredVehicle(context.services.cookies));
