@@ -10,6 +10,7 @@ import { FeedError } from "~/server/stock-feed/messages";
 import { planImport, unreadableFeedReport, type ImportOptions } from "~/server/stock-feed/plan";
 import { readFeed, type FeedInput, type ReadFeed } from "~/server/stock-feed/read-feed";
 import type { ImportReport } from "~/server/stock-feed/report";
+import { vehiclesHeldByDeposit } from "~/server/payments/payment-store";
 
 export type StockState = {
   version: number;
@@ -273,7 +274,13 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
     // whether another import committed meanwhile; then the diff is redone under the lock. The
     // version is read before the vehicles, so vehicles newer than it only cause a needless redo.
     const seenVersion = await currentVersion(db, tenant.slug);
-    const early = planImport(tenant, read, await loadAll(db, tenant.slug), importOptions, seenVersion);
+    const early = planImport(
+      tenant,
+      read,
+      await loadAll(db, tenant.slug),
+      { ...importOptions, heldByDeposit: await vehiclesHeldByDeposit(db, tenant.slug) },
+      seenVersion,
+    );
     if (importOptions.dryRun) return finish(early.report);
     const earlyRows = early.writes.map((vehicle) => vehicleRow(tenant.slug, vehicle, now));
 
@@ -281,7 +288,17 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
     let publishFailure: string | null = null;
     const committed = db.transaction().execute(async (trx) => {
       const version = await lockTenant(trx, tenant.slug, now);
-      const plan = version === seenVersion ? early : planImport(tenant, read, await loadAll(trx, tenant.slug), importOptions, version);
+      // A deposit paid meanwhile bumped the version too (reserveVehicle): the redo reads the holds again.
+      const plan =
+        version === seenVersion
+          ? early
+          : planImport(
+              tenant,
+              read,
+              await loadAll(trx, tenant.slug),
+              { ...importOptions, heldByDeposit: await vehiclesHeldByDeposit(trx, tenant.slug) },
+              version,
+            );
       if (plan.report.outcome !== "applied") return plan.report;
       await writeVehicles(trx, plan === early ? earlyRows : plan.writes.map((vehicle) => vehicleRow(tenant.slug, vehicle, now)));
       await writePriceChanges(trx, tenant.slug, plan.priceChanges);

@@ -4,6 +4,7 @@ import type { Site } from "~/server/tenants/schema";
 import { stockKey, vinKey, type FeedRow } from "./feed-row";
 import { sameValue } from "./same-value";
 import { toVehicle } from "./to-vehicle";
+import { reservedAfterImport } from "./reserved-rule";
 import { newVehicleSlug } from "./vehicle-slug";
 
 export type ImportMode = "full" | "partial";
@@ -80,7 +81,14 @@ function matcher(current: readonly Vehicle[]): Matcher {
  * and listing date; sold ones that come back are listed again; a full import marks every available
  * vehicle missing from the feed sold at `now` (a partial one never does). Nothing is ever deleted.
  */
-export function diffStock(rows: readonly FeedRow[], current: readonly Vehicle[], site: Site, mode: ImportMode, now: number): StockDiff {
+export function diffStock(
+  rows: readonly FeedRow[],
+  current: readonly Vehicle[],
+  site: Site,
+  mode: ImportMode,
+  now: number,
+  heldByDeposit: ReadonlySet<number> = new Set(),
+): StockDiff {
   const counts: StockDiff["counts"] = { added: 0, updated: 0, unchanged: 0, price_changed: 0, marked_sold: 0, returned_to_stock: 0 };
   const writes: Vehicle[] = [];
   const priceChanges: PriceChange[] = [];
@@ -116,6 +124,12 @@ export function diffStock(rows: readonly FeedRow[], current: readonly Vehicle[],
       existing,
     );
     next.before_price = wasPrice(existing, next, row);
+    next.reserved = reservedAfterImport({
+      existing: existing.reserved,
+      feed: row.given.reserved,
+      heldByDeposit: heldByDeposit.has(existing.id),
+      sold: next.status === "sold",
+    });
     const wasSold = existing.status === "sold";
     if (next.status === "sold") next.sold_date_timestamp = (wasSold ? existing.sold_date_timestamp : null) ?? row.sold_since ?? now;
     else next.sold_date_timestamp = null;
@@ -150,7 +164,7 @@ export function diffStock(rows: readonly FeedRow[], current: readonly Vehicle[],
       continue;
     }
     if (vehicle.show_on_dealer_website) leavingStock++;
-    writes.push({ ...vehicle, status: "sold", sold: true, sold_date_timestamp: now });
+    writes.push({ ...vehicle, status: "sold", sold: true, reserved: false, sold_date_timestamp: now });
     counts.marked_sold++;
   }
 

@@ -17,6 +17,8 @@ export type ImportOptions = {
   now: number;
   /** For the report's headline: a file name, URL or "push". */
   source: string;
+  /** Vehicle ids reserved by a paid deposit: a feed cannot un-reserve them (reserved-rule.ts). */
+  heldByDeposit?: ReadonlySet<number>;
 };
 
 export type ImportPlan = {
@@ -79,7 +81,7 @@ export function planImport(
   options: ImportOptions,
   version: number,
 ): ImportPlan {
-  const diff = diffStock(read.rows, current, tenant.site, options.mode, options.now);
+  const diff = diffStock(read.rows, current, tenant.site, options.mode, options.now, options.heldByDeposit);
   const refusal = refusalOf(read, diff);
   const blocked = refusal !== null && !options.force;
   const applies = !options.dryRun && !blocked;
