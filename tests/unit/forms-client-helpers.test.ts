@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Navigation } from "@remix-run/react";
 import { isFieldShown } from "~/app/lib/forms/conditional";
 import { autoCompleteFor, fieldDomId, fieldErrorId } from "~/app/lib/forms/field-ids";
+import { answerState } from "~/app/lib/forms/form-state";
 import { formPageHeaders } from "~/app/lib/forms/headers";
 import { isSubmitting } from "~/app/lib/forms/pending";
 
@@ -16,6 +17,30 @@ describe("isFieldShown (spec 001 §5 conditional fields)", () => {
     expect(isFieldShown("Vehicle Make", { value: "  ", errors: undefined }, true)).toBe(false);
     expect(isFieldShown("Vehicle Make", { value: "Mazda", errors: ["*This is a required field."] }, true)).toBe(false);
     expect(isFieldShown("Vehicle Make", { value: "Mazda", errors: [] }, true)).toBe(true);
+  });
+});
+
+describe("answerState (the lead form read from the server's answer, without a form library)", () => {
+  it("starts from the page's defaults, a ticked box as 'on'", () => {
+    const state = answerState(undefined, { name: "Jane", terms: true, newsletter: false });
+    expect(state.formErrors).toBeNull();
+    expect(state.field("name")).toEqual({ initialValue: "Jane", errors: undefined });
+    expect(state.field("terms").initialValue).toBe("on");
+    expect(state.field("newsletter").initialValue).toBeUndefined();
+  });
+
+  it("after an answer, shows what was sent with each field's and the form's errors", () => {
+    const state = answerState(
+      {
+        status: "error",
+        initialValue: { name: "Jane", email: "jane@" },
+        error: { "": ["Please take a moment to check your details and submit again."], email: ["invalid email address"] },
+      },
+      { name: "Default" },
+    );
+    expect(state.formErrors).toEqual(["Please take a moment to check your details and submit again."]);
+    expect(state.field("name")).toEqual({ initialValue: "Jane", errors: undefined });
+    expect(state.field("email")).toEqual({ initialValue: "jane@", errors: ["invalid email address"] });
   });
 });
 

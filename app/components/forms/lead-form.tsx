@@ -1,6 +1,6 @@
 import { ForgetDetails } from "./forget-details";
 import { HoneypotFields } from "./honeypot-fields";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useFormAction, useNavigation } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { useEffect } from "react";
@@ -9,6 +9,7 @@ import { FILL_TOKEN_FIELD } from "~/server/handlers/leads/fill-field";
 import type { LeadFormActionData } from "~/server/handlers/leads/form-action";
 import type { LeadFormView } from "~/server/handlers/leads/form-view";
 import { isFieldShown } from "~/app/lib/forms/conditional";
+import { useLeadFormState } from "~/app/lib/forms/form-state";
 import { isSubmitting } from "~/app/lib/forms/pending";
 import { useHydrated } from "../vehicle/use-hydrated";
 import { LeadField } from "./lead-field";
@@ -21,20 +22,15 @@ type LeadFormProps = {
 };
 
 /**
- * One lead form: Conform + zod with the server's schema (spec 001 §5: validated on submit and again on
- * each submit after an error), a plain POST without JavaScript, the honeypot and the fill-time token.
+ * One lead form: validated by the server's schema on every submit (spec 001 §5: on submit and again on
+ * each submit after an error; Conform + zod in the action), a plain POST without JavaScript, the
+ * honeypot and the fill-time token. The browser only reads the answer (useLeadFormState).
  */
 export function LeadForm({ view, formId }: LeadFormProps) {
   const actionData = useActionData<LeadFormActionData>();
   const lastResult: SubmissionResult<string[]> | undefined = actionData?.result;
-  const [form, fields] = useForm({
-    id: formId,
-    lastResult,
-    defaultValue: view.defaultValue,
-    constraint: view.constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-  });
+  const watched = view.fields.flatMap((field) => (field.conditionalOn ? [field.conditionalOn] : []));
+  const state = useLeadFormState(lastResult, view.defaultValue, watched);
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const formAction = useFormAction();
@@ -45,20 +41,31 @@ export function LeadForm({ view, formId }: LeadFormProps) {
     if (actionData?.failed) window.alert(MESSAGES.submitError);
   }, [actionData]);
 
-  const formErrors = form.errors && form.errors.length > 0 ? form.errors : null;
+  const { formErrors } = state;
+  const errorId = `${formId}-error`;
   return (
     <>
-      <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="lead-form" data-kind={view.kind}>
+      <Form
+        method="post"
+        id={formId}
+        // The server validates (its messages are the spec's); the browser's own bubbles would differ.
+        noValidate
+        aria-describedby={formErrors ? errorId : undefined}
+        onChange={state.onChange}
+        className="space-y-4"
+        data-testid="lead-form"
+        data-kind={view.kind}
+      >
         <HoneypotFields {...view.honeypot} />
         <input type="hidden" name={FILL_TOKEN_FIELD} value={view.fillToken} />
         <p className="text-sm text-gray-700">Required fields are marked with an asterisk (*).</p>
         {view.fields.map((field) => {
-          const state = fields[field.name];
-          const trigger = field.conditionalOn ? fields[field.conditionalOn] : undefined;
-          if (!isFieldShown(field.conditionalOn, trigger && { value: trigger.value, errors: trigger.errors }, hydrated)) return null;
-          return <LeadField key={field.name} formId={formId} field={field} state={state ?? {}} />;
+          const on = field.conditionalOn;
+          const trigger = on ? { value: state.value(on), errors: state.field(on).errors } : undefined;
+          if (!isFieldShown(on, trigger, hydrated)) return null;
+          return <LeadField key={field.name} formId={formId} field={field} state={state.field(field.name)} />;
         })}
-        <div id={form.errorId} role="alert" aria-live="assertive">
+        <div id={errorId} role="alert" aria-live="assertive">
           {formErrors ? (
             <p className="rounded border border-red-700 bg-red-50 p-3 font-medium text-red-800" data-testid="form-error">
               {formErrors.join(" ")}
