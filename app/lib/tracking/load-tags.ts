@@ -20,7 +20,11 @@ type TagWindow = Window & {
   _fbq?: unknown;
   __lc?: Record<string, unknown>;
   zE?: (...args: unknown[]) => void;
-  LiveChatWidget?: { call: (...args: unknown[]) => void; on?: (name: string, callback: (payload: unknown) => void) => void };
+  LiveChatWidget?: {
+    call: (...args: unknown[]) => void;
+    on?: (name: string, callback: (payload: unknown) => void) => void;
+    [queueField: string]: unknown;
+  };
   PodiumWebChat?: { open?: () => void };
   PodiumEventsCallback?: (event: unknown, properties: unknown) => void;
 };
@@ -79,6 +83,20 @@ export function loadMarketingTags(tags: DealerTags, nonce: string): void {
   if (tags.callTrackingScript) void loadScript(tags.callTrackingScript, nonce).catch(() => undefined);
 }
 
+/**
+ * LiveChat's documented install defines `LiveChatWidget` as a queue before tracking.js loads, which
+ * then replays it; calls made before the script is ready (maximize, the event subscriptions) wait in it.
+ */
+function liveChatQueue(): NonNullable<TagWindow["LiveChatWidget"]> {
+  const queue: unknown[][] = [];
+  const push =
+    (method: string) =>
+    (...args: unknown[]) => {
+      queue.push([method, args]);
+    };
+  return { _q: queue, _h: null, _v: "2.0", on: push("on"), once: push("once"), off: push("off"), call: push("call") };
+}
+
 /** Loads the chat widget and opens it; spec 001 §8: a widget that can't be found is only logged. */
 export async function openChat(chat: ChatWidget | null, impelKey: string | null, nonce: string): Promise<void> {
   const w = window as TagWindow;
@@ -89,6 +107,7 @@ export async function openChat(chat: ChatWidget | null, impelKey: string | null,
     } else if (chat?.kind === "livechat") {
       if (!w.LiveChatWidget) {
         w.__lc = { license: Number(chat.license), ...(chat.group ? { group: Number(chat.group) } : {}) };
+        w.LiveChatWidget = liveChatQueue();
         await loadScript(TAG_SCRIPTS.livechat, nonce);
       }
       w.LiveChatWidget?.call("maximize");
