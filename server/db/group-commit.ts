@@ -30,7 +30,7 @@ export class GroupCommit {
   /** `shared`: batch concurrent work into one transaction (SQLite); otherwise each gets its own. */
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly shared = true,
+    readonly shared = true,
   ) {}
 
   run<T>(work: GroupWork<T>): Promise<T> {
@@ -99,4 +99,14 @@ export function groupCommitOf(db: Kysely<Database>): GroupCommit {
     groups.set(db, group);
   }
   return group;
+}
+
+/**
+ * A write that must be durable before its caller goes on (an outbox claim before the send, a lead's
+ * event). SQLite: it joins the group commit instead of paying an fsync of its own, which on the
+ * single connection held every lead behind it; PostgreSQL: it runs as it is (autocommit).
+ */
+export function writeShared<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const group = groupCommitOf(db);
+  return group.shared ? group.run(work) : work(db);
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Db } from "../db/connection";
 import type { Database } from "../db/types";
-import { groupCommitOf } from "../db/group-commit";
+import { writeShared } from "../db/group-commit";
 import type { Logger } from "../lib/logger";
 import type { Tenant } from "../tenants/load";
 import { eventDefinition } from "./definitions";
@@ -58,8 +58,8 @@ export function createEventRecorder(handle: Db, log: Logger): EventRecorder {
       const definition = eventDefinition(input.eventId);
       if (!logsEvents(tenant) || !definition) return false;
       try {
-        // SQLite: shares the commit of the leads written at the same moment (an fsync of its own
-        // per lead event was the next cost after the lead's); PostgreSQL groups its commits itself.
+        // SQLite: shares the commit of the leads written at the same moment (an fsync of its own per
+        // lead event was the next cost after the lead's).
         const insert = (db: Kysely<Database>) =>
           db
             .insertInto("events")
@@ -77,7 +77,7 @@ export function createEventRecorder(handle: Db, log: Logger): EventRecorder {
               created_at: now,
             })
             .execute();
-        await (handle.kind === "sqlite" ? groupCommitOf(handle.db).run(insert) : insert(handle.db));
+        await writeShared(handle.db, insert);
         return true;
       } catch (error) {
         log.error({ err: error, tenant: tenant.slug, eventId: input.eventId }, "event not recorded");
