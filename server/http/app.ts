@@ -13,6 +13,7 @@ import { bodyGate } from "./body-gate";
 import { EDGE_MESSAGES, sendEdgeAnswer } from "./edge-answers";
 import { handleExpressError } from "./express-errors";
 import { healthStatus } from "./health";
+import { leadApiRoute } from "./lead-api";
 import { formatHost, parseHostHeader } from "./host-header";
 import { unknownHostHtml } from "./not-found-host";
 import { remixBridge } from "./remix-adapter";
@@ -113,32 +114,27 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(bodyGate({ limiter: createRateLimiter(options.postsPerMinute ?? 300), clientIp }));
 
-  app.all(
-    "*",
-    remixBridge({
-      build: options.build,
-      mode: options.mode,
-      requestTarget: (req, res) => ({
-        host: locals(res).host ?? "localhost",
-        // behind a trusted proxy X-Forwarded-Proto is free text; only "https" means anything
-        protocol: req.protocol === "https" ? "https" : "http",
-        body: locals(res).body,
-      }),
-      getLoadContext: (req, res): RequestContext => {
-        const { tenant, requestId, log } = locals(res);
-        if (!tenant) throw new Error("tenant middleware did not run");
-        return {
-          tenant,
-          services: options.services,
-          requestId,
-          log,
-          nonce: newNonce(),
-          clientIp: clientIp(req),
-          newVisitorDeviceId: newDeviceId(),
-        };
-      },
-    }),
-  );
+  const requestTarget = (req: Request, res: Response) => ({
+    host: locals(res).host ?? "localhost",
+    // behind a trusted proxy X-Forwarded-Proto is free text; only "https" means anything
+    protocol: req.protocol === "https" ? "https" : "http",
+    body: locals(res).body,
+  });
+  const getLoadContext = (req: Request, res: Response): RequestContext => {
+    const { tenant, requestId, log } = locals(res);
+    if (!tenant) throw new Error("tenant middleware did not run");
+    return {
+      tenant,
+      services: options.services,
+      requestId,
+      log,
+      nonce: newNonce(),
+      clientIp: clientIp(req),
+      newVisitorDeviceId: newDeviceId(),
+    };
+  };
+  app.post("/api/leads", leadApiRoute({ requestTarget, getLoadContext }));
+  app.all("*", remixBridge({ build: options.build, mode: options.mode, requestTarget, getLoadContext }));
   app.use(handleExpressError);
   return app;
 }

@@ -30,7 +30,8 @@ export function remixBridge(options: RemixBridgeOptions) {
   };
 }
 
-function toFetchRequest(
+/** The Fetch request a Remix route would see (also used by the JSON lead API's direct route, server/http/lead-api.ts). */
+export function toFetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
   target: { host: string; protocol: string; body?: Uint8Array<ArrayBuffer> },
@@ -64,7 +65,8 @@ function toFetchRequest(
   return new Request(new URL(req.originalUrl, `${target.protocol}://${target.host}`).href, init);
 }
 
-async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+/** Copies a Fetch response onto Express's, Set-Cookie headers kept apart. */
+export async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { writeShared } from "../db/group-commit";
 import type { Database } from "../db/types";
 
 /** spec: retries for up to 24 hours after the row was created, then 'undeliverable'. */
@@ -72,14 +73,17 @@ export async function dueRows(db: Kysely<Database>, now: number, limit: number):
  * after the lease carries the same idempotency key (at-least-once; receivers dedupe on the key).
  */
 export async function claim(db: Kysely<Database>, row: OutboxRow, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable("lead_outbox")
-    .set({ state: "sending", next_attempt_at: now + CLAIM_LEASE_MS, attempts: row.attempts + 1, attempt_started_at: now })
-    .where("id", "=", row.id)
-    .where("state", "=", row.state)
-    .where("next_attempt_at", "=", row.next_attempt_at)
-    .where("attempts", "=", row.attempts)
-    .executeTakeFirst();
+  // Durable before the send (writeShared: on SQLite in the next group commit, with the leads).
+  const result = await writeShared(db, (writer) =>
+    writer
+      .updateTable("lead_outbox")
+      .set({ state: "sending", next_attempt_at: now + CLAIM_LEASE_MS, attempts: row.attempts + 1, attempt_started_at: now })
+      .where("id", "=", row.id)
+      .where("state", "=", row.state)
+      .where("next_attempt_at", "=", row.next_attempt_at)
+      .where("attempts", "=", row.attempts)
+      .executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -96,26 +100,30 @@ export async function refreshLeadState(db: Kysely<Database>, leadId: string): Pr
 
 /** `row` as read before claim(): the attempt count it has is the one before this attempt. */
 export async function markDelivered(db: Kysely<Database>, row: OutboxRow, now: number): Promise<void> {
-  await db
-    .updateTable("lead_outbox")
-    .set({ state: "delivered", delivered_at: now, last_error: null })
-    .where("id", "=", row.id)
-    .where("state", "=", "sending")
-    .execute();
-  await refreshLeadState(db, row.lead_id);
+  await writeShared(db, async (writer) => {
+    await writer
+      .updateTable("lead_outbox")
+      .set({ state: "delivered", delivered_at: now, last_error: null })
+      .where("id", "=", row.id)
+      .where("state", "=", "sending")
+      .execute();
+    await refreshLeadState(writer, row.lead_id);
+  });
 }
 
 /** Schedules the next attempt, or gives up once the 24-hour window is over. Returns the new state. */
 export async function markFailed(db: Kysely<Database>, row: OutboxRow, error: string, now: number): Promise<"pending" | "undeliverable"> {
   const next = now + backoffMs(row.attempts);
   const state = next - row.window_started_at > DELIVERY_WINDOW_MS ? "undeliverable" : "pending";
-  await db
-    .updateTable("lead_outbox")
-    .set({ state, next_attempt_at: next, last_error: error.slice(0, 2000) })
-    .where("id", "=", row.id)
-    .where("state", "=", "sending")
-    .execute();
-  await refreshLeadState(db, row.lead_id);
+  await writeShared(db, async (writer) => {
+    await writer
+      .updateTable("lead_outbox")
+      .set({ state, next_attempt_at: next, last_error: error.slice(0, 2000) })
+      .where("id", "=", row.id)
+      .where("state", "=", "sending")
+      .execute();
+    await refreshLeadState(writer, row.lead_id);
+  });
   return state;
 }
 

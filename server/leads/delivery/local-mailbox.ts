@@ -23,11 +23,17 @@ export function createLocalMailbox(dataDir: string, fromAddress: string): Mailer
     async send(email) {
       const info = await render.sendMail(mailOptions(email, fromAddress));
       const dir = path.join(root, email.tenant);
-      await mkdir(dir, { recursive: true });
       const target = path.join(dir, fileName(email.key));
       // Write then rename, so a reader (or a crash) never sees half a message.
       const partial = `${target}.${process.pid}.partial`;
-      await writeFile(partial, info.message);
+      // The folder is made when a write finds it missing, not before every message (a mkdir each).
+      try {
+        await writeFile(partial, info.message);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        await mkdir(dir, { recursive: true });
+        await writeFile(partial, info.message);
+      }
       await rename(partial, target);
     },
     close: () => render.close(),
