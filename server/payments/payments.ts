@@ -1,8 +1,10 @@
 import type { Env } from "../lib/env";
 import type { Logger } from "../lib/logger";
 import type { Tenant } from "../tenants/load";
+import type { PaymentProvider } from "../tenants/schema";
 import type { PaymentGateway } from "./gateway";
 import { createStripeGateway } from "./stripe-gateway";
+import { createTillGateway } from "./till-gateway";
 
 /** The deposit providers this process can use, by provider (built once at start). */
 export type Payments = {
@@ -10,6 +12,7 @@ export type Payments = {
   gatewayFor(tenant: Tenant): PaymentGateway | null;
   /** The gateway that verifies a provider's notifications. */
   stripe: PaymentGateway | null;
+  till: PaymentGateway | null;
 };
 
 export async function createPayments(env: Env, log: Logger): Promise<Payments> {
@@ -24,8 +27,24 @@ export async function createPayments(env: Env, log: Logger): Promise<Payments> {
   } else if (env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET) {
     log.warn("Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; deposits stay off");
   }
+  let till: PaymentGateway | null = null;
+  const tillKeys = [env.TILL_API_KEY, env.TILL_USERNAME, env.TILL_PASSWORD, env.TILL_SHARED_SECRET];
+  if (env.TILL_API_KEY && env.TILL_USERNAME && env.TILL_PASSWORD && env.TILL_SHARED_SECRET) {
+    till = createTillGateway({
+      apiKey: env.TILL_API_KEY,
+      username: env.TILL_USERNAME,
+      password: env.TILL_PASSWORD,
+      sharedSecret: env.TILL_SHARED_SECRET,
+      apiBase: env.TILL_API_BASE,
+    });
+    log.info({ apiBase: env.TILL_API_BASE ?? "gateway.tillpayments.com" }, "Till deposits on for sites with payment_provider Till");
+  } else if (tillKeys.some(Boolean)) {
+    log.warn("Till needs TILL_API_KEY, TILL_USERNAME, TILL_PASSWORD and TILL_SHARED_SECRET; deposits stay off");
+  }
+  const byProvider: Partial<Record<PaymentProvider, PaymentGateway | null>> = { Stripe: stripe, Till: till };
   return {
     stripe,
-    gatewayFor: (tenant) => (tenant.site.payment_provider === "Stripe" ? stripe : null),
+    till,
+    gatewayFor: (tenant) => (tenant.site.payment_provider ? (byProvider[tenant.site.payment_provider] ?? null) : null),
   };
 }

@@ -35,6 +35,7 @@ export function depositCheckout({ request, context, vehicle, deposit, gateway }:
         description: `Deposit: ${vehicleTitle(vehicle)} (stock ${vehicle.stocknum})`,
         successUrl: `${origin}/reservation?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${origin}${reserveHref(vehicle, tenant.site)}`,
+        notifyUrl: `${origin}/webhooks/${gateway.provider === "Till" ? "till" : "stripe"}`,
         // Issue 16: one checkout per visitor and vehicle (and amount: a changed deposit is a new checkout).
         idempotencyKey: `deposit:${tenant.slug}:${visitor.device_id}:${vehicle.id}:${amountCents}`,
         metadata: { tenant: tenant.slug, vehicle_id: String(vehicle.id), stocknum: vehicle.stocknum },
