@@ -26,10 +26,16 @@ export type WebhookReading =
 /** A provider's notification as received: raw body, headers, and the path it was posted to (Till signs it). */
 export type Notification = { body: string; headers: Headers; requestUri: string };
 
+/** A hosted page opened by a form POST from the browser (St George / IPG Connect). */
+export type HostedForm = { action: string; fields: Record<string, string> };
+export type HostedFormInput = { id: string; amountCents: number; currency: string; returnUrl: string; notifyUrl: string };
+
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   startCheckout(input: CheckoutInput): Promise<CheckoutStarted>;
   /** The notification, verified with the endpoint secret; `invalid` for a bad or missing signature. */
+  /** Only for providers whose page is reached by a POST: the signed form our /payments/{provider}/{id} page shows. */
+  hostedForm?(input: HostedFormInput): HostedForm;
   readWebhook(notification: Notification): WebhookReading;
   refund(reference: string, idempotencyKey: string, amountCents: number, currency: string): Promise<void>;
 }

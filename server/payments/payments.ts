@@ -4,6 +4,7 @@ import type { Tenant } from "../tenants/load";
 import type { PaymentProvider } from "../tenants/schema";
 import type { PaymentGateway } from "./gateway";
 import { createStripeGateway } from "./stripe-gateway";
+import { createStGeorgeGateway } from "./st-george-gateway";
 import { createTillGateway } from "./till-gateway";
 
 /** The deposit providers this process can use, by provider (built once at start). */
@@ -13,6 +14,7 @@ export type Payments = {
   /** The gateway that verifies a provider's notifications. */
   stripe: PaymentGateway | null;
   till: PaymentGateway | null;
+  stGeorge: PaymentGateway | null;
 };
 
 export async function createPayments(env: Env, log: Logger): Promise<Payments> {
@@ -41,10 +43,29 @@ export async function createPayments(env: Env, log: Logger): Promise<Payments> {
   } else if (tillKeys.some(Boolean)) {
     log.warn("Till needs TILL_API_KEY, TILL_USERNAME, TILL_PASSWORD and TILL_SHARED_SECRET; deposits stay off");
   }
-  const byProvider: Partial<Record<PaymentProvider, PaymentGateway | null>> = { Stripe: stripe, Till: till };
+  let stGeorge: PaymentGateway | null = null;
+  const stGeorgeKeys = [env.STGEORGE_STORE_ID, env.STGEORGE_SHARED_SECRET, env.STGEORGE_API_KEY, env.STGEORGE_API_SECRET];
+  if (env.STGEORGE_STORE_ID && env.STGEORGE_SHARED_SECRET && env.STGEORGE_API_KEY && env.STGEORGE_API_SECRET) {
+    stGeorge = createStGeorgeGateway({
+      storeId: env.STGEORGE_STORE_ID,
+      sharedSecret: env.STGEORGE_SHARED_SECRET,
+      apiKey: env.STGEORGE_API_KEY,
+      apiSecret: env.STGEORGE_API_SECRET,
+      connectUrl: env.STGEORGE_CONNECT_URL,
+      apiBase: env.STGEORGE_API_BASE,
+    });
+    log.info(
+      { connectUrl: env.STGEORGE_CONNECT_URL ?? "www.ipg-online.com" },
+      "St George deposits on for sites with payment_provider St George",
+    );
+  } else if (stGeorgeKeys.some(Boolean)) {
+    log.warn("St George needs STGEORGE_STORE_ID, STGEORGE_SHARED_SECRET, STGEORGE_API_KEY and STGEORGE_API_SECRET; deposits stay off");
+  }
+  const byProvider: Record<PaymentProvider, PaymentGateway | null> = { Stripe: stripe, Till: till, "St George": stGeorge };
   return {
     stripe,
     till,
-    gatewayFor: (tenant) => (tenant.site.payment_provider ? (byProvider[tenant.site.payment_provider] ?? null) : null),
+    stGeorge,
+    gatewayFor: (tenant) => (tenant.site.payment_provider ? byProvider[tenant.site.payment_provider] : null),
   };
 }
