@@ -4,6 +4,7 @@ import type { Tenant } from "../tenants/load";
 import { createFakeDealerApi } from "./dealer-api";
 import { demoManufacturers } from "./demo-manufacturers";
 import { createFakeStripe } from "./stripe";
+import { createFakeStGeorge } from "./st-george";
 import { createFakeTill } from "./till";
 
 /**
@@ -16,6 +17,12 @@ const DEALER_USER = "demo";
 const DEALER_PASSWORD = "demo-fakes";
 const WEBHOOK_SECRET = "whsec_demo_fakes";
 const TILL = { apiKey: "till-demo-fakes", username: "demo", password: "demo-fakes", sharedSecret: "till-secret-demo-fakes" };
+const ST_GEORGE = {
+  storeId: "5920000001",
+  sharedSecret: "ipg-secret-demo-fakes",
+  apiKey: "ipg-demo-fakes",
+  apiSecret: "ipg-api-secret-demo-fakes",
+};
 // Demo tenants with slots from the fake dealer API (deposits follow each site's payment_provider).
 const SLOT_TENANTS = ["harbourside"];
 
@@ -31,6 +38,13 @@ export function demoFakesEnv(port: number): Record<string, string> {
     TILL_PASSWORD: TILL.password,
     TILL_SHARED_SECRET: TILL.sharedSecret,
     TILL_API_BASE: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/till`,
+    // No demo site names St George; a site switched to it (payment_provider "St George") pays on this fake.
+    STGEORGE_STORE_ID: ST_GEORGE.storeId,
+    STGEORGE_SHARED_SECRET: ST_GEORGE.sharedSecret,
+    STGEORGE_API_KEY: ST_GEORGE.apiKey,
+    STGEORGE_API_SECRET: ST_GEORGE.apiSecret,
+    STGEORGE_CONNECT_URL: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/st-george/connect/gateway/processing`,
+    STGEORGE_API_BASE: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/st-george/api`,
     DEMO_FAKES_DEALER_USER: DEALER_USER,
     DEMO_FAKES_DEALER_PASSWORD: DEALER_PASSWORD,
   };
@@ -123,7 +137,13 @@ export function demoFakesHandler(port: number, log: Logger): (req: IncomingMessa
     publicBase: () => `${DEMO_FAKES_PREFIX}/till`,
     deliver: (transaction, body, headers) => postToSelf(port, log, new URL(transaction.callbackUrl), body, headers),
   });
+  const stGeorge = createFakeStGeorge({
+    ...ST_GEORGE,
+    deliver: (order, body) =>
+      postToSelf(port, log, new URL(order.notifyUrl), body, { "Content-Type": "application/x-www-form-urlencoded" }),
+  });
   return (req, res, path) => {
+    if (path.startsWith("/st-george/")) return stGeorge.handle(req, res, path.slice("/st-george".length));
     if (path.startsWith("/till/")) return till.handle(req, res, path.slice("/till".length));
     if (path.startsWith("/dealer-api/")) return dealer.handle(req, res, path.slice("/dealer-api".length));
     if (path.startsWith("/stripe/")) return stripe.handle(req, res, path.slice("/stripe".length));
