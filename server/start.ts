@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   if (fakesPort !== null) {
     pointTenantsAtFakes(tenants.tenants, fakesPort);
     logger.warn(
-      `DEMO_FAKES=1: a FAKE dealer API and a FAKE Stripe answer under /__fakes/ and harbourside uses them (slots, brand ranges, test deposits). Never set this in production.`,
+      `DEMO_FAKES=1: a FAKE dealer API, a FAKE Stripe and a FAKE Till answer under /__fakes/ (harbourside: slots, brand ranges, Stripe test deposits; southern-used: Till test deposits). Never set this in production.`,
     );
   }
   if (settings.sessionSecretIsEphemeral) {

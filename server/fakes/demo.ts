@@ -4,16 +4,26 @@ import type { Tenant } from "../tenants/load";
 import { createFakeDealerApi } from "./dealer-api";
 import { demoManufacturers } from "./demo-manufacturers";
 import { createFakeStripe } from "./stripe";
+import { createFakeStGeorge } from "./st-george";
+import { createFakeTill } from "./till";
 
 /**
- * DEMO_FAKES=1 (issue 16 §5): the fake dealer platform and fake Stripe inside the same server under /__fakes/…,
- * and the demo tenants pointed at them, so one command shows real slot pickers and a test deposit end to end.
+ * DEMO_FAKES=1 (issue 16 §5): the fake dealer platform, fake Stripe and fake Till inside the same server under
+ * /__fakes/…, and the demo tenants pointed at them, so one command shows real slot pickers and test deposits end to
+ * end (harbourside: Stripe; southern-used: Till, as its site.json names).
  */
 export const DEMO_FAKES_PREFIX = "/__fakes";
 const DEALER_USER = "demo";
 const DEALER_PASSWORD = "demo-fakes";
 const WEBHOOK_SECRET = "whsec_demo_fakes";
-// Demo tenants and what they use (Till for southern-used is not built yet).
+const TILL = { apiKey: "till-demo-fakes", username: "demo", password: "demo-fakes", sharedSecret: "till-secret-demo-fakes" };
+const ST_GEORGE = {
+  storeId: "5920000001",
+  sharedSecret: "ipg-secret-demo-fakes",
+  apiKey: "ipg-demo-fakes",
+  apiSecret: "ipg-api-secret-demo-fakes",
+};
+// Demo tenants with slots from the fake dealer API (deposits follow each site's payment_provider).
 const SLOT_TENANTS = ["harbourside"];
 
 /** The environment DEMO_FAKES sets before it is read: Stripe keys and API base, the fake dealer API's credentials. */
@@ -23,6 +33,18 @@ export function demoFakesEnv(port: number): Record<string, string> {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     // The client uses host and port only: the server answers /v1/* with the fake (server/http/app.ts).
     STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    TILL_API_KEY: TILL.apiKey,
+    TILL_USERNAME: TILL.username,
+    TILL_PASSWORD: TILL.password,
+    TILL_SHARED_SECRET: TILL.sharedSecret,
+    TILL_API_BASE: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/till`,
+    // No demo site names St George; a site switched to it (payment_provider "St George") pays on this fake.
+    STGEORGE_STORE_ID: ST_GEORGE.storeId,
+    STGEORGE_SHARED_SECRET: ST_GEORGE.sharedSecret,
+    STGEORGE_API_KEY: ST_GEORGE.apiKey,
+    STGEORGE_API_SECRET: ST_GEORGE.apiSecret,
+    STGEORGE_CONNECT_URL: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/st-george/connect/gateway/processing`,
+    STGEORGE_API_BASE: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/st-george/api`,
     DEMO_FAKES_DEALER_USER: DEALER_USER,
     DEMO_FAKES_DEALER_PASSWORD: DEALER_PASSWORD,
   };
@@ -42,7 +64,38 @@ export function pointTenantsAtFakes(tenants: readonly Tenant[], port: number): v
   }
 }
 
-/** The /__fakes/* handler: dealer API and Stripe (API and hosted checkout page). */
+/** POSTs a provider's notification to this server with the shop's Host, as the provider would call the site. */
+function postToSelf(
+  port: number,
+  log: Logger,
+  target: URL,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path: target.pathname + target.search,
+        method: "POST",
+        headers: { ...headers, Host: target.host, "Content-Length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
+    req.on("error", (error) => {
+      log.warn({ err: error, path: target.pathname }, "a fake provider could not deliver its notification");
+      resolve({ status: 0, body: "" });
+    });
+    req.end(body);
+  });
+}
+
+/** The /__fakes/* handler: dealer API, Stripe and Till (APIs and hosted payment pages). */
 export function demoFakesHandler(port: number, log: Logger): (req: IncomingMessage, res: ServerResponse, path: string) => void {
   const dealer = createFakeDealerApi({ username: DEALER_USER, password: DEALER_PASSWORD });
   for (const [slug, data] of Object.entries(demoManufacturers())) dealer.manufacturers.set(slug, data);
@@ -79,7 +132,19 @@ export function demoFakesHandler(port: number, log: Logger): (req: IncomingMessa
         req.end(body);
       }),
   });
+  const till = createFakeTill({
+    ...TILL,
+    publicBase: () => `${DEMO_FAKES_PREFIX}/till`,
+    deliver: (transaction, body, headers) => postToSelf(port, log, new URL(transaction.callbackUrl), body, headers),
+  });
+  const stGeorge = createFakeStGeorge({
+    ...ST_GEORGE,
+    deliver: (order, body) =>
+      postToSelf(port, log, new URL(order.notifyUrl), body, { "Content-Type": "application/x-www-form-urlencoded" }),
+  });
   return (req, res, path) => {
+    if (path.startsWith("/st-george/")) return stGeorge.handle(req, res, path.slice("/st-george".length));
+    if (path.startsWith("/till/")) return till.handle(req, res, path.slice("/till".length));
     if (path.startsWith("/dealer-api/")) return dealer.handle(req, res, path.slice("/dealer-api".length));
     if (path.startsWith("/stripe/")) return stripe.handle(req, res, path.slice("/stripe".length));
     res.writeHead(404, { "Content-Type": "text/plain" });

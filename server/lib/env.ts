@@ -66,6 +66,21 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** A local fake of Stripe's API (tests, DEMO_FAKES): scheme, host and port only (the client adds /v1/…); never set in production. */
   STRIPE_API_BASE: z.url().optional(),
+  /** Issue 16: Till hosted payment page for sites with payment_provider Till (the connector's API key, API user and password, shared secret); all four or none. */
+  TILL_API_KEY: z.string().min(1).optional(),
+  TILL_USERNAME: z.string().min(1).optional(),
+  TILL_PASSWORD: z.string().min(1).optional(),
+  TILL_SHARED_SECRET: z.string().min(1).optional(),
+  /** A local fake of Till's gateway (tests, DEMO_FAKES); default https://gateway.tillpayments.com. */
+  TILL_API_BASE: z.url().optional(),
+  /** Issue 16: St George (Fiserv IPG Connect) for sites with payment_provider "St George": store id and Connect shared secret, IPG REST API key and secret (refunds); all four or none. */
+  STGEORGE_STORE_ID: z.string().min(1).optional(),
+  STGEORGE_SHARED_SECRET: z.string().min(1).optional(),
+  STGEORGE_API_KEY: z.string().min(1).optional(),
+  STGEORGE_API_SECRET: z.string().min(1).optional(),
+  /** Local fakes (tests, DEMO_FAKES): the Connect form's action and the REST API base. */
+  STGEORGE_CONNECT_URL: z.url().optional(),
+  STGEORGE_API_BASE: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { sessionSecrets: string[]; sessionSecretIsEphemeral: boolean };

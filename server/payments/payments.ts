@@ -1,8 +1,11 @@
 import type { Env } from "../lib/env";
 import type { Logger } from "../lib/logger";
 import type { Tenant } from "../tenants/load";
+import type { PaymentProvider } from "../tenants/schema";
 import type { PaymentGateway } from "./gateway";
 import { createStripeGateway } from "./stripe-gateway";
+import { createStGeorgeGateway } from "./st-george-gateway";
+import { createTillGateway } from "./till-gateway";
 
 /** The deposit providers this process can use, by provider (built once at start). */
 export type Payments = {
@@ -10,6 +13,8 @@ export type Payments = {
   gatewayFor(tenant: Tenant): PaymentGateway | null;
   /** The gateway that verifies a provider's notifications. */
   stripe: PaymentGateway | null;
+  till: PaymentGateway | null;
+  stGeorge: PaymentGateway | null;
 };
 
 export async function createPayments(env: Env, log: Logger): Promise<Payments> {
@@ -24,8 +29,43 @@ export async function createPayments(env: Env, log: Logger): Promise<Payments> {
   } else if (env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET) {
     log.warn("Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; deposits stay off");
   }
+  let till: PaymentGateway | null = null;
+  const tillKeys = [env.TILL_API_KEY, env.TILL_USERNAME, env.TILL_PASSWORD, env.TILL_SHARED_SECRET];
+  if (env.TILL_API_KEY && env.TILL_USERNAME && env.TILL_PASSWORD && env.TILL_SHARED_SECRET) {
+    till = createTillGateway({
+      apiKey: env.TILL_API_KEY,
+      username: env.TILL_USERNAME,
+      password: env.TILL_PASSWORD,
+      sharedSecret: env.TILL_SHARED_SECRET,
+      apiBase: env.TILL_API_BASE,
+    });
+    log.info({ apiBase: env.TILL_API_BASE ?? "gateway.tillpayments.com" }, "Till deposits on for sites with payment_provider Till");
+  } else if (tillKeys.some(Boolean)) {
+    log.warn("Till needs TILL_API_KEY, TILL_USERNAME, TILL_PASSWORD and TILL_SHARED_SECRET; deposits stay off");
+  }
+  let stGeorge: PaymentGateway | null = null;
+  const stGeorgeKeys = [env.STGEORGE_STORE_ID, env.STGEORGE_SHARED_SECRET, env.STGEORGE_API_KEY, env.STGEORGE_API_SECRET];
+  if (env.STGEORGE_STORE_ID && env.STGEORGE_SHARED_SECRET && env.STGEORGE_API_KEY && env.STGEORGE_API_SECRET) {
+    stGeorge = createStGeorgeGateway({
+      storeId: env.STGEORGE_STORE_ID,
+      sharedSecret: env.STGEORGE_SHARED_SECRET,
+      apiKey: env.STGEORGE_API_KEY,
+      apiSecret: env.STGEORGE_API_SECRET,
+      connectUrl: env.STGEORGE_CONNECT_URL,
+      apiBase: env.STGEORGE_API_BASE,
+    });
+    log.info(
+      { connectUrl: env.STGEORGE_CONNECT_URL ?? "www.ipg-online.com" },
+      "St George deposits on for sites with payment_provider St George",
+    );
+  } else if (stGeorgeKeys.some(Boolean)) {
+    log.warn("St George needs STGEORGE_STORE_ID, STGEORGE_SHARED_SECRET, STGEORGE_API_KEY and STGEORGE_API_SECRET; deposits stay off");
+  }
+  const byProvider: Record<PaymentProvider, PaymentGateway | null> = { Stripe: stripe, Till: till, "St George": stGeorge };
   return {
     stripe,
-    gatewayFor: (tenant) => (tenant.site.payment_provider === "Stripe" ? stripe : null),
+    till,
+    stGeorge,
+    gatewayFor: (tenant) => (tenant.site.payment_provider ? byProvider[tenant.site.payment_provider] : null),
   };
 }

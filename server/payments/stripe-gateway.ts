@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { CheckoutInput, CheckoutStarted, PaymentGateway, WebhookReading } from "./gateway";
+import type { CheckoutInput, CheckoutStarted, Notification, PaymentGateway, WebhookReading } from "./gateway";
 
 export type StripeSettings = {
   secretKey: string;
@@ -50,11 +50,12 @@ export async function createStripeGateway(settings: StripeSettings): Promise<Pay
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
       return { sessionId: session.id, redirectUrl: session.url };
     },
-    readWebhook(rawBody: string, signature: string | null): WebhookReading {
+    readWebhook(notification: Notification): WebhookReading {
+      const signature = notification.headers.get("stripe-signature");
       if (!signature) return { kind: "invalid" };
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+        event = stripe.webhooks.constructEvent(notification.body, signature, settings.webhookSecret);
       } catch {
         return { kind: "invalid" };
       }

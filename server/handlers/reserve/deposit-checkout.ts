@@ -2,6 +2,7 @@ import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-
 import type { Lead } from "~/server/leads/lead-object";
 import type { PaymentGateway } from "~/server/payments/gateway";
 import { savePendingPayment } from "~/server/payments/payment-store";
+import { webhookPath } from "~/server/payments/webhook-path";
 import { DEPOSIT_MESSAGES } from "~/server/reserve/messages";
 import { reserveHref } from "~/server/stock/can-reserve";
 import type { Vehicle } from "~/server/stock/vehicle";
@@ -35,6 +36,7 @@ export function depositCheckout({ request, context, vehicle, deposit, gateway }:
         description: `Deposit: ${vehicleTitle(vehicle)} (stock ${vehicle.stocknum})`,
         successUrl: `${origin}/reservation?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${origin}${reserveHref(vehicle, tenant.site)}`,
+        notifyUrl: `${origin}${webhookPath(gateway.provider)}`,
         // Issue 16: one checkout per visitor and vehicle (and amount: a changed deposit is a new checkout).
         idempotencyKey: `deposit:${tenant.slug}:${visitor.device_id}:${vehicle.id}:${amountCents}`,
         metadata: { tenant: tenant.slug, vehicle_id: String(vehicle.id), stocknum: vehicle.stocknum },
