@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { sameSignature } from "../payments/till-signature";
+import { sameSignature } from "../payments/same-signature";
 import { connectNotificationHash, connectRequestHash, restMessageSignature } from "../payments/st-george-signature";
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { sameSignature, tillSignature } from "../payments/till-signature";
+import { sameSignature } from "../payments/same-signature";
+import { tillSignature } from "../payments/till-signature";
 
 /**
  * A local stand-in for Till Payments' Gateway API v3 as its documentation describes it (issue 16): POST

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { CheckoutInput, CheckoutStarted, HostedForm, Notification, PaymentGateway, WebhookReading } from "./gateway";
-import { sameSignature } from "./till-signature";
+import { sameSignature } from "./same-signature";
 import { connectNotificationHash, connectRequestHash, NUMERIC_CURRENCY, restMessageSignature } from "./st-george-signature";
 
 export type StGeorgeSettings = {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { CheckoutInput, CheckoutStarted, Notification, PaymentGateway, WebhookReading } from "./gateway";
-import { sameSignature, tillSignature } from "./till-signature";
+import { sameSignature } from "./same-signature";
+import { tillSignature } from "./till-signature";
 
 export type TillSettings = {
   apiKey: string;

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 
 /**
  * Till Payments Gateway API v3 request signing (gateway.tillpayments.com/documentation/apiv3, the IXOPAY
@@ -13,11 +13,4 @@ export function tillSignature(
   const bodyHash = createHash("md5").update(parts.body, "utf8").digest("hex");
   const message = [parts.method.toUpperCase(), bodyHash, parts.contentType, parts.date, parts.requestUri].join("\n");
   return createHmac("sha512", secret).update(message, "utf8").digest("base64");
-}
-
-export function sameSignature(expected: string, given: string | null): boolean {
-  if (!given) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

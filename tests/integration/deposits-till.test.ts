@@ -62,6 +62,9 @@ function ourId(uuid: string): string {
 it("pays a deposit on Till's hosted page: the signed callback reserves the car and stores a paid lead; a replay changes nothing", async () => {
   const [vehicle] = await reservableVehicles();
   if (!vehicle) throw new Error("southern-used has no reservable vehicle with a deposit");
+  // With Till's keys the page offers the payment instead of 'No payment is taken on this page'.
+  const page = await app.send(HOST, reserveHref(vehicle, app.tenant("southern-used").site));
+  expect(page.body).toContain(html(DEPOSIT_MESSAGES.payNotice));
   const leadsBefore = await app.leadCount("southern-used");
   const uuid = await startCheckout(vehicle, "10.9.1.1");
   const transaction = till.transactions.get(uuid);
