@@ -145,6 +145,16 @@ async function main(): Promise<void> {
 // A closed stdout (the log pipe's reader went away) must not crash the server or stop a shutdown.
 process.stdout.on("error", () => undefined);
 
+// A worker whose primary was killed (SIGKILL, out of memory) fails its next message to it with EPIPE
+// before Node notices the disconnect: without a listener that was an uncaught error and a stack
+// trace. There is nobody left to report to or be restarted by, so it stops quietly (Node's own
+// disconnect handling would end it a moment later anyway).
+cluster.worker?.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE" && error.code !== "ERR_IPC_CHANNEL_CLOSED") throw error;
+  logger.warn({ worker: workerNumber() }, "the cluster primary is gone; this worker stops");
+  process.exit(0);
+});
+
 const workers = workerCount(process.env.WEB_CONCURRENCY);
 if (workers > 1 && cluster.isPrimary) {
   readConfig();
