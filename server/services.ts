@@ -24,7 +24,7 @@ import { workerNumber } from "./cluster";
 import { tenantsWithoutDestination } from "./leads/delivery/destinations";
 import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
-import { alertsAfterImport } from "./garage/alerts";
+import { backgroundAlerts, type BackgroundAlerts } from "./garage/alerts";
 import { createGarageServices, type GarageServices } from "./garage/services";
 import { createRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import type { Env } from "./lib/env";
@@ -57,6 +57,8 @@ export type Services = {
   events: EventRecorder;
   /** Saved cars for every shopper and the signed-in garage (issue 14). */
   garage: GarageServices;
+  /** Price-drop and sold emails, sent after an import has committed (issue 14 §3). */
+  alerts: BackgroundAlerts;
   /** NEVDIS, Autograb and Car Clarity, per tenant as site.json enables them (issue 11 §8). */
   partners: PartnerClient;
   /** POST /api/events per site and client address (issue 15 §2). */
@@ -120,6 +122,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   }
   const mailer = createMailer(env);
   logger.info({ mailer: mailer.description }, "lead emails go out through this mailer");
+  const alerts = backgroundAlerts({ db, mailer, secrets: env.sessionSecrets, log: logger, vehiclesByIds: stock.vehiclesByIds });
   return {
     env,
     tenants: options.tenants,
@@ -128,7 +131,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     importStock: stockImporter({
       store: stock,
       meilisearch: env,
-      afterPriceOrSold: alertsAfterImport({ db, mailer, secrets: env.sessionSecrets, log: logger, vehiclesByIds: stock.vehiclesByIds }),
+      afterPriceOrSold: alerts.afterImport,
     }),
     // Indexes keep columns only and read each page's vehicles from the database (issue 10 §7);
     // a test's own stock provider keeps its vehicles in the index instead.
@@ -146,6 +149,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     cookies: cookieSettings(env),
     mailer,
     events: createEventRecorder(db, logger),
+    alerts,
     garage: createGarageServices({ db, secrets: env.sessionSecrets, redis, clusterWorker: workerNumber() > 0 }),
     partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
     eventLimiter: createRateLimiter(EVENTS_PER_MINUTE),
@@ -205,6 +209,7 @@ export function startBackgroundWork(services: Services): BackgroundWork {
 
 /** Closes what createServices opened; background work must be stopped first so no write is cut off. */
 export async function closeServices(services: Services): Promise<void> {
+  await services.alerts.settled();
   services.mailer.close();
   services.redis?.disconnect();
   await services.db.db.destroy();

@@ -128,3 +128,27 @@ export function alertsAfterImport(deps: AlertDeps): (tenant: Tenant) => Promise<
     }
   };
 }
+
+export type BackgroundAlerts = {
+  /** The import's hook: returns at once, so a push answers when its import has committed. */
+  afterImport(tenant: Tenant): Promise<void>;
+  /** Resolves when the alerts started so far are sent (shutdown, tests). */
+  settled(): Promise<void>;
+};
+
+/**
+ * Issue 14 §3: alerts go out after the import has committed, not inside its request. Runs for one
+ * tenant are chained so two imports in a row do not race each other; across instances the claimed
+ * dedupe row still sends each alert once.
+ */
+export function backgroundAlerts(deps: AlertDeps): BackgroundAlerts {
+  const send = alertsAfterImport(deps);
+  let chain: Promise<void> = Promise.resolve();
+  return {
+    afterImport(tenant) {
+      chain = chain.then(() => send(tenant));
+      return Promise.resolve();
+    },
+    settled: () => chain,
+  };
+}

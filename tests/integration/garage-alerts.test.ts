@@ -49,8 +49,9 @@ describe("price-drop alerts", () => {
     expect(report.outcome).toBe("applied");
     expect(report.counts.price_changed).toBe(1);
 
+    // The import answers once committed; the email follows in the background.
+    await expect.poll(async () => (await mailFor("harbourside", email)).length, { timeout: 10_000 }).toBe(before + 1);
     const alerts = (await mailFor("harbourside", email)).filter((raw) => raw.includes("Subject: Price drop"));
-    expect((await mailFor("harbourside", email)).length).toBe(before + 1);
     expect(alerts).toHaveLength(1);
     const newPrice = formatMoney(lower, "en-AU");
     expect(readHeaders(alerts[0]!).get("subject")).toBe(`Price drop: ${vehicleTitle(car)} is now ${newPrice}`);
@@ -60,6 +61,7 @@ describe("price-drop alerts", () => {
     expect(page.body).toContain("price dropped");
     expect(page.body).toContain(newPrice);
     await importPrice(car, lower);
+    await app.services.alerts.settled();
     expect((await mailFor("harbourside", email)).filter((raw) => raw.includes("Subject: Price drop"))).toHaveLength(1);
 
     // Unsubscribe without signing in: GET shows a button and changes nothing; the POST stops the emails.
@@ -74,6 +76,7 @@ describe("price-drop alerts", () => {
     expect(done.status).toBe(200);
     expect(done.body).toContain(GARAGE_MESSAGES.unsubscribed);
     await importPrice(car, lower - 1000);
+    await app.services.alerts.settled();
     expect((await mailFor("harbourside", email)).filter((raw) => raw.includes("Subject: Price drop"))).toHaveLength(1);
 
     const forged = await post("/saved-cars/unsubscribe", { token: token.replace(/.$/, (c) => (c === "A" ? "B" : "A")) });
@@ -90,6 +93,7 @@ describe("price-drop alerts", () => {
     await post("/saved-cars", { car_id: String(car.id), intent: "add", return_to: "/" }, garage);
     const before = (await mailFor("harbourside", email)).length;
     await importPrice(car, car.price! - 2000);
+    await app.services.alerts.settled();
     expect((await mailFor("harbourside", email)).length).toBe(before);
   });
 });
