@@ -196,10 +196,16 @@ function deliveredCounts(receiver: WebhookReceiver): Map<string, number> {
   return counts;
 }
 
-async function waitForDeliveries(receiver: WebhookReceiver, expected: number): Promise<number> {
+/**
+ * Until every acknowledged lead and every stored one was delivered. Counting deliveries alone
+ * stopped early after a kill (stored leads nobody acknowledged count too) while rows claimed at the
+ * kill wait out their 2-minute lease (CLAIM_LEASE_MS) before the resend: hence up to 180 s.
+ */
+async function waitForDeliveries(receiver: WebhookReceiver, acked: Set<string>, dirs: Workspace): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < 120_000) {
-    if (deliveredCounts(receiver).size >= expected) break;
+  while (Date.now() - started < 180_000) {
+    const delivered = deliveredCounts(receiver);
+    if ([...acked].every((id) => delivered.has(id)) && delivered.size >= (await storedIds(dirs)).size) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   return (Date.now() - started) / 1000;
@@ -245,7 +251,7 @@ async function throughputRun(): Promise<boolean> {
   say(
     `run 1: ${TOTAL} leads, ${CONNECTIONS} connections, WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? "1"}: ${(acked.size / seconds).toFixed(0)} leads/s acknowledged (${acked.size} in ${seconds.toFixed(2)} s), ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
   );
-  const drained = await waitForDeliveries(receiver, acked.size);
+  const drained = await waitForDeliveries(receiver, acked, dirs);
   say(`run 1: outbox drained in ${drained.toFixed(1)} s after the last request`);
   const ok = await check("run 1", acked, dirs, receiver);
   server.kill("SIGTERM");
@@ -280,7 +286,7 @@ async function crashRun(): Promise<boolean> {
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const seconds = await waitForDeliveries(receiver, acked.size);
+  const seconds = await waitForDeliveries(receiver, acked, dirs);
   const refused = [...failures].map(([outcome, count]) => `${outcome} × ${count}`).join(", ") || "none";
   say(`run 2: ${sent} requests sent, outbox drained ${seconds.toFixed(1)} s after the last; not acknowledged: ${refused}`);
   const ok = await check("run 2", acked, dirs, receiver);
