@@ -6,6 +6,7 @@ import type { Vehicle } from "~/server/stock/vehicle";
 import { STORED_USER_FIELDS } from "~/server/visitor/context";
 import { readVisitor } from "~/server/visitor/cookie";
 import { fieldConstraints } from "~/server/leads/field-constraints";
+import { readStoredVehicle, tradeInDefaults } from "../multi-step/stored-vehicle";
 import { carSummary } from "./car";
 import type { LeadFormView } from "./form-view";
 import { fillTokenFor } from "./guards";
@@ -41,6 +42,8 @@ export async function leadFormPage({
   const defaultValue: Record<string, string | boolean> = {};
   for (const field of fields) if (field.defaultValue !== undefined) defaultValue[field.name] = field.defaultValue;
   for (const name of STORED_USER_FIELDS) if (names.has(name) && stored[name] !== "") defaultValue[name] = stored[name];
+  const tradeIn = tradeInDefaults(await readStoredVehicle(request, context.services.cookies), names);
+  Object.assign(defaultValue, tradeIn);
   for (const [name, value] of Object.entries(hidden)) if (names.has(name)) defaultValue[name] = value;
   const dealership = preselectedDealership(tenant.site.dealerships, new URL(request.url).searchParams.get("preferredDealership"), vehicle);
   if (dealership !== null && names.has("dealership_slug")) defaultValue.dealership_slug = dealership;
@@ -60,7 +63,7 @@ export async function leadFormPage({
     honeypot: context.services.honeypot.getInputProps(),
     submitLabel: submitLabel(tenant),
     car: vehicle ? carSummary(vehicle, tenant) : null,
-    detailsStored: Object.keys(storedUser).length > 0,
+    detailsStored: Object.keys(storedUser).length > 0 || Object.keys(tradeIn).length > 0,
   };
 }
 
