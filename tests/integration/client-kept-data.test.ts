@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commitStoredVehicle } from "~/server/handlers/multi-step/stored-vehicle";
-import { startFormsApp, type FormsApp, type Reply } from "./forms-harness";
+import { loadStock } from "~/server/inventory/load-stock";
+import { isListed } from "~/server/stock/is-listed";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
+import { newVisitor, rememberSuccessCategory } from "~/server/visitor/context";
+import { commitVisitor } from "~/server/visitor/cookie";
+import { html, startFormsApp, type FormsApp, type Reply } from "./forms-harness";
 
-// Issue 14 §4 (spec 000 §3 client-kept data): the trade-in valuation's vehicle pre-fills the trade-in
-// fields of the next form that has them, server-rendered, and 'Forget my details' clears it.
+// Issue 14 §4 (spec 000 §3 client-kept data): the last enquiry's car and the trade-in valuation's
+// vehicle pre-fill the next form that asks for them, server-rendered, and 'Forget my details' clears both.
 
 let app: FormsApp;
 const HOST = "kiwi-motors.localhost";
@@ -57,5 +62,39 @@ describe("the trade-in valuation kept for the visitor", () => {
     const page = await app.send(HOST, "/trade-in", { headers: { cookie: await valuedVehicle(false) } });
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('value="Mazda"');
+  });
+});
+
+describe("the last enquiry's car kept for the visitor", () => {
+  it("is the car of interest of the next finance form opened without one, can be removed, and is forgotten on request", async () => {
+    const tenant = app.tenant("kiwi-motors");
+    const now = Date.now();
+    const car = loadStock(tenant).find((vehicle) => isListed(vehicle, tenant.site, now) && vehicle.status === "in_stock");
+    if (!car) throw new Error("no listed car in kiwi-motors");
+    const visitor = rememberSuccessCategory(newVisitor(now), "Used Vehicle Enquiry", { carId: car.id, locationId: null, now });
+    const cookie = (await commitVisitor(visitor, app.services.cookies)).split(";")[0];
+    const finance = tenant.site.features.finance_route;
+
+    const page = await app.send(HOST, finance, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Your enquiry is about");
+    expect(page.body).toContain(html(vehicleTitle(car)));
+    expect(page.body).toMatch(new RegExp(`name="car_id"[^>]*value="${car.id}"|value="${car.id}"[^>]*name="car_id"`));
+    expect(page.body).toContain('data-testid="forget-details"');
+
+    const removed = await app.send(HOST, `${finance}?car=none`, { headers: { cookie } });
+    expect(removed.status).toBe(200);
+    expect(removed.body).not.toContain("Your enquiry is about");
+    expect(removed.body).not.toContain(`value="${car.id}"`);
+
+    const forgot = await app.send(HOST, "/forget-my-details", {
+      method: "POST",
+      body: `return_to=${encodeURIComponent(finance)}`,
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(forgot.status).toBe(303);
+    const after = await app.send(HOST, finance, { headers: { cookie: cookieNamed(forgot, "fc_visitor") } });
+    expect(after.status).toBe(200);
+    expect(after.body).not.toContain("Your enquiry is about");
   });
 });
