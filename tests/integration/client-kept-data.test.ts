@@ -66,7 +66,7 @@ describe("the trade-in valuation kept for the visitor", () => {
 });
 
 describe("the last enquiry's car kept for the visitor", () => {
-  it("is the car of interest of the next finance form opened without one, can be removed, and is forgotten on request", async () => {
+  it("is the car of interest of the next finance or test-drive form opened without one, can be removed, and is forgotten on request", async () => {
     const tenant = app.tenant("kiwi-motors");
     const now = Date.now();
     const car = loadStock(tenant).find((vehicle) => isListed(vehicle, tenant.site, now) && vehicle.status === "in_stock");
@@ -81,6 +81,11 @@ describe("the last enquiry's car kept for the visitor", () => {
     expect(page.body).toContain(html(vehicleTitle(car)));
     expect(page.body).toMatch(new RegExp(`name="car_id"[^>]*value="${car.id}"|value="${car.id}"[^>]*name="car_id"`));
     expect(page.body).toContain('data-testid="forget-details"');
+
+    const testDrive = await app.send(HOST, "/book-test-drive", { headers: { cookie } });
+    expect(testDrive.status).toBe(200);
+    expect(testDrive.body).toContain("Your enquiry is about");
+    expect(testDrive.body).toMatch(new RegExp(`name="car_id"[^>]*value="${car.id}"|value="${car.id}"[^>]*name="car_id"`));
 
     const removed = await app.send(HOST, `${finance}?car=none`, { headers: { cookie } });
     expect(removed.status).toBe(200);
