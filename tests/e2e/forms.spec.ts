@@ -181,6 +181,14 @@ test.describe("vehicle dialogs @forms", () => {
     const lead = storedLeadByEmail(email);
     expect(lead).toMatchObject({ tenant: "harbourside", category: "Used Vehicle Enquiry" });
     expect(lead?.payload).toMatchObject({ car_id: String(vehicle.id), car_type: "used", event_id: 13 });
+
+    // Issue 14 §4: the finance form opened without a car is about the car of this enquiry, until removed.
+    await page.goto(tenantUrl("harbourside", "/finance"));
+    const about = page.getByTestId("form-vehicle");
+    await expect(about).toContainText("Your enquiry is about");
+    await expect(about.locator(`a[href$="/cars/${vehicle.slug}"]`)).toHaveCount(1);
+    await about.getByRole("link", { name: "Not this car" }).click();
+    await expect(page.getByTestId("form-vehicle")).toHaveCount(0);
   });
 
   test("the test-drive dialog: Close returns to the vehicle, the booking is stored without a date", async ({

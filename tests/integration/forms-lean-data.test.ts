@@ -25,6 +25,7 @@ describe("form page loader data", () => {
     const viewJson = JSON.stringify(view);
     expect(Object.keys(view).sort()).toEqual([
       "car",
+      "carRemembered",
       "constraint",
       "defaultValue",
       "detailsStored",

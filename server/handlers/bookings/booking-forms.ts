@@ -25,7 +25,16 @@ export async function bookingFormView({ request, context, form, vehicle }: PageI
 export async function bookingFormPageResponse({ request, context, form }: Omit<PageInput, "vehicle">) {
   const vehicle = await bookingVehicle(form, request, context);
   const appointment = await appointmentFor({ context, form, dealershipId: dealershipOf(context, vehicle) });
-  return leadFormPageResponse({ request, context, kind: form, vehicle, formOptions: { appointment } });
+  // Issue 14 §4: /book-test-drive without a car is about the last enquiry's; its slots stay the ones
+  // the submit reads (the query's car, else the site's dealership), so page and action agree.
+  return leadFormPageResponse({
+    request,
+    context,
+    kind: form,
+    vehicle,
+    formOptions: { appointment },
+    lastEnquiryCar: form === "test-drive",
+  });
 }
 
 /**

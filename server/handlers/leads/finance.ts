@@ -37,7 +37,7 @@ export async function financePage({ request, context }: Args, route: FinanceRout
   }
   const carType = url.searchParams.get("car_type");
   if (!vehicle && carType && CAR_TYPES.includes(carType)) hidden.car_type = carType;
-  const view = await leadFormPage({ request, context, kind: "finance", vehicle, hidden });
+  const view = await leadFormPage({ request, context, kind: "finance", vehicle, hidden, lastEnquiryCar: true });
   return json({ view, title: FINANCE_TITLES[route] }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -6,7 +6,8 @@ import type { Vehicle } from "~/server/stock/vehicle";
 import { STORED_USER_FIELDS } from "~/server/visitor/context";
 import { readVisitor } from "~/server/visitor/cookie";
 import { fieldConstraints } from "~/server/leads/field-constraints";
-import { carSummary } from "./car";
+import { readStoredVehicle, tradeInDefaults } from "../multi-step/stored-vehicle";
+import { carSummary, findCarById } from "./car";
 import type { LeadFormView } from "./form-view";
 import { fillTokenFor } from "./guards";
 
@@ -19,7 +20,22 @@ export type LeadFormPageInput = {
   /** Hidden values taken from the query (finance: preferredDealership, vehiclePriceBudget). */
   hidden?: Record<string, string>;
   formOptions?: FormOptions;
+  /**
+   * Issue 14 §4 (spec 000 §3): a form that asks for a car of interest, opened without one, is about the
+   * car of the visitor's last enquiry (fc_visitor last_enquiry) unless they removed it (`?car=none`).
+   */
+  lastEnquiryCar?: boolean;
 };
+
+/** The listed car of the visitor's last enquiry, or null (none kept, removed, or no longer listed). */
+async function lastEnquiryVehicle(request: Request, context: AppLoadContext, carId: number | null): Promise<Vehicle | null> {
+  if (carId === null || new URL(request.url).searchParams.get("car") === "none") return null;
+  return findCarById(context.tenant, String(carId), {
+    log: context.log,
+    now: Date.now(),
+    backend: context.services.search.backendFor(context.tenant),
+  });
+}
 
 // spec 001 §3: the stored user details that pre-fill the next form.
 /** The loader side of every lead form: fields, pre-filled values and a fresh fill token. */
@@ -27,20 +43,27 @@ export async function leadFormPage({
   request,
   context,
   kind,
-  vehicle = null,
+  vehicle: given = null,
   hidden = {},
   formOptions = {},
+  lastEnquiryCar = false,
 }: LeadFormPageInput): Promise<LeadFormView> {
   const now = Date.now();
   const { tenant } = context;
   const fields = formFields(kind, tenant, formOptions);
   const names = new Set(fields.map((field) => field.name));
-  const storedUser = (await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId)).user;
+  const visitor = await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId);
+  const storedUser = visitor.user;
+  const remembered =
+    given === null && lastEnquiryCar ? await lastEnquiryVehicle(request, context, visitor.last_enquiry?.car_id ?? null) : null;
+  const vehicle = given ?? remembered;
   const stored = formDefaults(storedUser);
 
   const defaultValue: Record<string, string | boolean> = {};
   for (const field of fields) if (field.defaultValue !== undefined) defaultValue[field.name] = field.defaultValue;
   for (const name of STORED_USER_FIELDS) if (names.has(name) && stored[name] !== "") defaultValue[name] = stored[name];
+  const tradeIn = tradeInDefaults(await readStoredVehicle(request, context.services.cookies), names);
+  Object.assign(defaultValue, tradeIn);
   for (const [name, value] of Object.entries(hidden)) if (names.has(name)) defaultValue[name] = value;
   const dealership = preselectedDealership(tenant.site.dealerships, new URL(request.url).searchParams.get("preferredDealership"), vehicle);
   if (dealership !== null && names.has("dealership_slug")) defaultValue.dealership_slug = dealership;
@@ -60,7 +83,8 @@ export async function leadFormPage({
     honeypot: context.services.honeypot.getInputProps(),
     submitLabel: submitLabel(tenant),
     car: vehicle ? carSummary(vehicle, tenant) : null,
-    detailsStored: Object.keys(storedUser).length > 0,
+    carRemembered: remembered !== null,
+    detailsStored: Object.keys(storedUser).length > 0 || Object.keys(tradeIn).length > 0 || remembered !== null,
   };
 }
 

@@ -22,6 +22,8 @@ export type LeadFormView = {
   honeypot: HoneypotInputProps;
   submitLabel: string;
   car: CarSummary | null;
+  /** The car is the last enquiry's (issue 14 §4), not the page's: the form says so and lets it go. */
+  carRemembered: boolean;
   /** The form was pre-filled from stored details: it offers 'Forget my details'. */
   detailsStored: boolean;
 };
