@@ -158,3 +158,46 @@ it("a webhook with a bad signature is refused (400) and changes nothing", async 
   expect(payment?.status).toBe("pending");
   expect((await reservableVehicles()).some((v) => v.id === vehicle.id)).toBe(true);
 });
+
+it("the Payment Element's intent (issue 16 §3): one per visitor and car, payment_intent.succeeded reserves once, the second is refunded, the return page reads it", async () => {
+  const [vehicle] = await reservableVehicles();
+  if (!vehicle) throw new Error("no reservable vehicle left");
+  const fields = validFields("reserve", app.tenant("harbourside"));
+  const path = `/cars/${vehicle.slug}/checkout?payment=element&_data=${encodeURIComponent("routes/$base.$slug.checkout")}`;
+  const startIntent = async (ip: string, cookie?: string) => {
+    const reply = await app.postForm(HOST, path, fields, { ip, headers: cookie ? { cookie } : {} });
+    expect([reply.status, reply.headers["x-remix-redirect"]]).toEqual([200, undefined]);
+    const data = JSON.parse(reply.body) as { payment?: { clientSecret: string; returnUrl: string } };
+    if (!data.payment) throw new Error(`no client secret: ${reply.body}`);
+    return { ...data.payment, intent: data.payment.clientSecret.split("_secret_")[0] ?? "" };
+  };
+  const page = await app.send(HOST, `/cars/${vehicle.slug}/checkout`);
+  const cookie = [page.headers["set-cookie"]]
+    .flat()
+    .filter((c): c is string => typeof c === "string")
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const leadsBefore = await app.leadCount("harbourside");
+  const first = await startIntent("10.9.0.5", cookie);
+  expect(first.returnUrl).toBe(`http://${HOST}/reservation`);
+  expect(stripe.intents.get(first.intent)?.amount).toBe(Math.round((reserveDeposit(vehicle.payment_processors) ?? 0) * 100));
+  // The same visitor asking again gets the same intent (Idempotency-Key), not a second one.
+  expect((await startIntent("10.9.0.5", cookie)).intent).toBe(first.intent);
+  expect(await app.leadCount("harbourside")).toBe(leadsBefore);
+
+  const late = await startIntent("10.9.0.6");
+  expect(late.intent).not.toBe(first.intent);
+  const paid = await stripe.confirmIntent(first.intent, first.returnUrl);
+  expect(paid.webhookStatus).toBe(200);
+  const back = new URL(paid.returnUrl);
+  expect(back.searchParams.get("redirect_status")).toBe("succeeded");
+  expect((await app.send(HOST, back.pathname + back.search)).body).toContain(html(DEPOSIT_MESSAGES.paid));
+  expect((await reservableVehicles()).some((v) => v.id === vehicle.id)).toBe(false);
+
+  const refunded = await stripe.confirmIntent(late.intent, late.returnUrl);
+  expect(refunded.webhookStatus).toBe(200);
+  expect(stripe.refunds.map((refund) => refund.payment_intent)).toContain(late.intent);
+  const lateBack = new URL(refunded.returnUrl);
+  expect((await app.send(HOST, lateBack.pathname + lateBack.search)).body).toContain(html(DEPOSIT_MESSAGES.refunded));
+  expect(await app.leadCount("harbourside")).toBe(leadsBefore + 2);
+});

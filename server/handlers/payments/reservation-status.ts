@@ -5,12 +5,14 @@ import { vehicleHref } from "~/server/stock/can-reserve";
 import { formatMoney } from "~/server/lib/format";
 
 /**
- * /reservation?session_id=…: where the provider returns the shopper. It only reads: the webhook decides, so
- * a pending payment says so with a link to look again.
+ * /reservation?session_id=… (hosted checkout) or ?payment_intent=…&payment_intent_client_secret=… (Stripe.js after
+ * the Payment Element, issue 16 §3): where the provider returns the shopper. It only reads: the webhook decides, so
+ * a pending payment says so with a link to look again. An intent's payment is stored under the intent's id.
  */
 export async function reservationStatus(request: Request, context: AppLoadContext) {
   const { site, slug } = context.tenant;
-  const id = new URL(request.url).searchParams.get("session_id") ?? "";
+  const query = new URL(request.url).searchParams;
+  const id = query.get("payment_intent") ?? query.get("session_id") ?? "";
   const payment = /^[A-Za-z0-9_]{1,255}$/.test(id) ? await findPayment(context.services.db.db, slug, id) : null;
   const headers = { "Cache-Control": "private, no-store" };
   if (!payment)
