@@ -32,6 +32,7 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: "sk_test_fake",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: stripe.url,
+    STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
     RATE_LIMIT_PER_MINUTE: "100",
     STOCK_POLL_MS: "200",
   };
@@ -81,6 +82,14 @@ it("pays a deposit: the page says so, the checkout is Stripe's hosted page, the 
   if (!vehicle) throw new Error("harbourside has no reservable vehicle with a deposit");
   const page = await app.send(HOST, `/cars/${vehicle.slug}/checkout`);
   expect(page.body).toContain(html(DEPOSIT_MESSAGES.payNotice));
+  // Issue 16 §3: Stripe.js may run on a Stripe tenant's pages, and only there.
+  const csp = String(page.headers["content-security-policy"]);
+  expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+  expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+  expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  const other = String((await app.send("coastal-campers.localhost", "/")).headers["content-security-policy"]);
+  expect(other).toContain("script-src 'self'");
+  expect(other).not.toContain("stripe.com");
   expect(page.body).toContain(DEPOSIT_MESSAGES.payLabel);
   const before = await second.send(HOST, `/cars/${vehicle.slug}`);
   expect(before.body).toContain(`/cars/${vehicle.slug}/checkout`);
