@@ -64,6 +64,50 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/**
+ * A stand-in for Stripe.js (issue 16 §3) with the calls our page makes: Stripe(pk).elements({clientSecret})
+ * .create('payment').mount(el), and confirmPayment({elements, confirmParams: {return_url}}), which confirms on the
+ * fake (the signed payment_intent.succeeded goes out) and leaves for return_url with Stripe's query.
+ */
+function fakeStripeJs(base: string): string {
+  return `(function () {
+  var base = ${JSON.stringify(base)};
+  window.Stripe = function (publishableKey) {
+    return {
+      elements: function (options) {
+        return {
+          clientSecret: options.clientSecret,
+          create: function () {
+            return {
+              mount: function (target) {
+                var el = typeof target === "string" ? document.querySelector(target) : target;
+                var box = document.createElement("div");
+                box.setAttribute("data-testid", "fake-payment-element");
+                box.textContent = "Test card 4242 4242 4242 4242 (fake Stripe, " + publishableKey + ")";
+                el.appendChild(box);
+              }
+            };
+          }
+        };
+      },
+      confirmPayment: function (args) {
+        var secret = args.elements.clientSecret;
+        var intent = secret.split("_secret_")[0];
+        return fetch(base + "/v1/payment_intents/" + intent + "/confirm", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ client_secret: secret, return_url: args.confirmParams.return_url })
+        }).then(function (response) { return response.json(); }).then(function (answer) {
+          if (answer.return_url) { window.location.assign(answer.return_url); return {}; }
+          return { error: { message: (answer.error && answer.error.message) || "Payment failed" } };
+        });
+      }
+    };
+  };
+})();
+`;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -136,6 +180,10 @@ export function createFakeStripe(options: FakeStripeOptions): FakeStripe {
       };
       void (async () => {
         const url = new URL(path, "http://fake");
+        if (req.method === "GET" && url.pathname === "/v3.js") {
+          res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });
+          return res.end(fakeStripeJs(options.publicBase()));
+        }
         const pageMatch = /^\/pay\/([A-Za-z0-9_]+)$/.exec(url.pathname);
         if (pageMatch) {
           const session = sessions.get(pageMatch[1] ?? "");
