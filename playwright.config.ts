@@ -86,7 +86,8 @@ export default defineConfig({
           },
         },
         {
-          command: "node build/server.js",
+          // A fresh database each run: a deposit paid by the last run would leave its car reserved.
+          command: `rm -rf ${JSON.stringify(fakesDataDir)} && node build/server.js`,
           url: `http://127.0.0.1:${fakesPort}/healthz`,
           reuseExistingServer: false,
           timeout: 60_000,

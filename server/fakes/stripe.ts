@@ -78,14 +78,15 @@ function fakeStripeJs(base: string): string {
         return {
           clientSecret: options.clientSecret,
           create: function () {
+            var box = document.createElement("div");
+            box.setAttribute("data-testid", "fake-payment-element");
+            box.textContent = "Test card 4242 4242 4242 4242 (fake Stripe, " + publishableKey + ")";
             return {
               mount: function (target) {
                 var el = typeof target === "string" ? document.querySelector(target) : target;
-                var box = document.createElement("div");
-                box.setAttribute("data-testid", "fake-payment-element");
-                box.textContent = "Test card 4242 4242 4242 4242 (fake Stripe, " + publishableKey + ")";
                 el.appendChild(box);
-              }
+              },
+              destroy: function () { box.remove(); }
             };
           }
         };

@@ -3,7 +3,7 @@ import { DEPOSIT_MESSAGES } from "~/server/reserve/messages";
 import type { StripeElementConfig } from "~/server/payments/stripe-element";
 
 /** The part of Stripe.js we use (https://docs.stripe.com/js): the Payment Element and confirmPayment. */
-type StripeElements = { create(type: "payment"): { mount(target: HTMLElement): void } };
+type StripeElements = { create(type: "payment"): { mount(target: HTMLElement): void; destroy(): void } };
 type StripeJs = {
   elements(options: { clientSecret: string }): StripeElements;
   confirmPayment(options: { elements: StripeElements; confirmParams: { return_url: string } }): Promise<{ error?: { message?: string } }>;
@@ -50,21 +50,27 @@ export function StripePayment({
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
 
+  const { scriptUrl, publishableKey } = config;
+  // Keyed on the values, not the config object: the loaders' revalidation after the post hands a new object.
   useEffect(() => {
     let live = true;
-    loadStripeJs(config.scriptUrl)
+    let element: { destroy(): void } | null = null;
+    loadStripeJs(scriptUrl)
       .then((factory) => {
         if (!live || !target.current) return;
-        const stripe = factory(config.publishableKey);
+        const stripe = factory(publishableKey);
         const elements = stripe.elements({ clientSecret });
-        elements.create("payment").mount(target.current);
+        const created = elements.create("payment");
+        created.mount(target.current);
+        element = created;
         setReady({ stripe, elements });
       })
       .catch(() => live && setError(DEPOSIT_MESSAGES.paymentsDown));
     return () => {
       live = false;
+      element?.destroy();
     };
-  }, [config, clientSecret]);
+  }, [scriptUrl, publishableKey, clientSecret]);
 
   async function pay() {
     if (!ready) return;
