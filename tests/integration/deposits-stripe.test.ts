@@ -194,6 +194,11 @@ it("the Payment Element's intent (issue 16 §3): one per visitor and car, paymen
   expect((await startIntent("10.9.0.5", cookie)).intent).toBe(first.intent);
   expect(await app.leadCount("harbourside")).toBe(leadsBefore);
 
+  const declined = await app.send(
+    HOST,
+    `/reservation?payment_intent=${first.intent}&payment_intent_client_secret=${first.clientSecret}&redirect_status=failed`,
+  );
+  expect(declined.body).toContain(html(DEPOSIT_MESSAGES.cardFailed));
   const late = await startIntent("10.9.0.6");
   expect(late.intent).not.toBe(first.intent);
   const paid = await stripe.confirmIntent(first.intent, first.returnUrl);

@@ -20,13 +20,16 @@ export async function reservationStatus(request: Request, context: AppLoadContex
       { status: "unknown" as const, message: DEPOSIT_MESSAGES.unknown, amount: null, vehicleHref: null, refreshHref: null },
       { status: 404, headers },
     );
+  // Stripe.js returns with redirect_status=failed when a redirect-based method was declined: nothing was paid, so the
+  // shopper is told rather than left 'confirming'. Only what is shown changes; the webhook alone settles a payment.
+  const failed = payment.status === "pending" && query.get("redirect_status") === "failed";
   return json(
     {
-      status: payment.status,
-      message: DEPOSIT_MESSAGES[payment.status],
+      status: failed ? ("failed" as const) : payment.status,
+      message: failed ? DEPOSIT_MESSAGES.cardFailed : DEPOSIT_MESSAGES[payment.status],
       amount: formatMoney(payment.amountCents / 100, site.locale),
       vehicleHref: vehicleHref({ slug: payment.vehicleSlug }, site),
-      refreshHref: payment.status === "pending" ? `/reservation?session_id=${encodeURIComponent(payment.id)}` : null,
+      refreshHref: payment.status === "pending" && !failed ? `/reservation?session_id=${encodeURIComponent(payment.id)}` : null,
     },
     { headers },
   );
