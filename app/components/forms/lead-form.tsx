@@ -35,7 +35,7 @@ export function LeadForm({ view, formId, action }: LeadFormProps) {
   const state = useLeadFormState(lastResult, view.defaultValue, watched);
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const formAction = useFormAction();
+  const formAction = useFormAction(action);
   const pending = isSubmitting(navigation, formAction);
 
   // spec 001 §4/§8: a failed submission raises the alert (with JS) besides the inline message.
