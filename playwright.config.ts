@@ -6,8 +6,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? "./data/e2e";
 // lead-mailbox.spec.ts: a second server whose leads are real (no MOCK_LEADS) and delivered to the local mailbox.
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1000);
 // The local mailbox spec reads the second local server's files, which a BASE_URL run does not start.
-const localOnly = external ? [/lead-mailbox\.spec\.ts$/] : [];
+const localOnly = external ? [/lead-mailbox\.spec\.ts$/, /payment-element\.spec\.ts$/] : [];
 const mailDataDir = process.env.E2E_MAIL_DATA_DIR ?? `${dataDir}-mail`;
+// payment-element.spec.ts: a third server with DEMO_FAKES (Stripe keys, fake Stripe.js), so the others keep reservation requests.
+const fakesPort = Number(process.env.E2E_FAKES_PORT ?? port + 2000);
+const fakesDataDir = process.env.E2E_FAKES_DATA_DIR ?? `${dataDir}-fakes`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -76,6 +79,26 @@ export default defineConfig({
             HOST: "127.0.0.1",
             DATA_DIR: mailDataDir,
             SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+            LOG_LEVEL: "warn",
+            RATE_LIMIT_PER_MINUTE: "1000",
+            RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "10000",
+            POST_RATE_LIMIT_PER_MINUTE: "10000",
+          },
+        },
+        {
+          // A fresh database each run: a deposit paid by the last run would leave its car reserved.
+          command: `rm -rf ${JSON.stringify(fakesDataDir)} && node build/server.js`,
+          url: `http://127.0.0.1:${fakesPort}/healthz`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            NODE_ENV: "production",
+            PORT: String(fakesPort),
+            HOST: "127.0.0.1",
+            DATA_DIR: fakesDataDir,
+            SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+            MOCK_LEADS: "1",
+            DEMO_FAKES: "1",
             LOG_LEVEL: "warn",
             RATE_LIMIT_PER_MINUTE: "1000",
             RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "10000",

@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { stripNulBytes } from "~/server/http/strip-nul-bytes";
 import { NonceProvider } from "./lib/nonce";
 import { securityHeaders } from "./lib/security-headers";
+import { mergeCspSources, stripeCspSources } from "~/server/payments/stripe-element";
 import { tagCspSources } from "~/server/events/dealer-tags";
 import { recordDocumentEvents } from "~/server/handlers/events/page-view";
 
@@ -21,8 +22,10 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  for (const [name, value] of Object.entries(securityHeaders(nonce, production, tagCspSources(loadContext.tenant.site))))
-    responseHeaders.set(name, value);
+  // Issue 16 §3: Stripe.js hosts on a Stripe tenant's pages only.
+  const stripe = stripeCspSources(loadContext.services.payments.stripeElementFor(loadContext.tenant));
+  const extra = mergeCspSources(tagCspSources(loadContext.tenant.site), stripe);
+  for (const [name, value] of Object.entries(securityHeaders(nonce, production, extra))) responseHeaders.set(name, value);
   recordDocumentEvents(request, responseStatusCode, remixContext, loadContext);
   // Bots get the whole document at once; people get it streamed as soon as the shell is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");

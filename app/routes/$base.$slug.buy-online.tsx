@@ -20,8 +20,8 @@ export async function action(args: ActionFunctionArgs) {
 export const headers = formPageHeaders;
 
 export default function ReserveBuyOnlineDialog() {
-  const { view, reserve } = useLoaderData<typeof loader>();
-  return <ReserveDialog reserve={reserve} view={view} />;
+  const { view, reserve, stripeElement } = useLoaderData<typeof loader>();
+  return <ReserveDialog reserve={reserve} view={view} stripeElement={stripeElement} />;
 }
 
 export const ErrorBoundary = ReserveError;

@@ -33,6 +33,9 @@ export function demoFakesEnv(port: number): Record<string, string> {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     // The client uses host and port only: the server answers /v1/* with the fake (server/http/app.ts).
     STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    // The Payment Element with the fake Stripe.js on the shop's own origin (CSP 'self').
+    STRIPE_PUBLISHABLE_KEY: "pk_test_demo_fakes",
+    STRIPE_JS_URL: `${DEMO_FAKES_PREFIX}/stripe/v3.js`,
     TILL_API_KEY: TILL.apiKey,
     TILL_USERNAME: TILL.username,
     TILL_PASSWORD: TILL.password,

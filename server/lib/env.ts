@@ -66,6 +66,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** A local fake of Stripe's API (tests, DEMO_FAKES): scheme, host and port only (the client adds /v1/…); never set in production. */
   STRIPE_API_BASE: z.url().optional(),
+  /** Issue 16 §3: with it, shoppers with JavaScript pay in the Payment Element on our page (else hosted Checkout only). */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** Stripe.js; only DEMO_FAKES points it at the fake (/__fakes/stripe/v3.js). Default https://js.stripe.com/v3/. */
+  STRIPE_JS_URL: z.string().min(1).optional(),
   /** Issue 16: Till hosted payment page for sites with payment_provider Till (the connector's API key, API user and password, shared secret); all four or none. */
   TILL_API_KEY: z.string().min(1).optional(),
   TILL_USERNAME: z.string().min(1).optional(),

@@ -18,6 +18,10 @@ export type CheckoutInput = {
 
 export type CheckoutStarted = { sessionId: string; redirectUrl: string };
 
+/** Issue 16 §3: a payment taken on our own page (Stripe's Payment Element, with JavaScript). */
+export type IntentInput = Pick<CheckoutInput, "amountCents" | "currency" | "description" | "idempotencyKey" | "metadata">;
+export type IntentStarted = { id: string; clientSecret: string };
+
 export type WebhookReading =
   | { kind: "invalid" }
   | { kind: "ignored"; eventId: string }
@@ -36,6 +40,8 @@ export interface PaymentGateway {
   /** The notification, verified with the endpoint secret; `invalid` for a bad or missing signature. */
   /** Only for providers whose page is reached by a POST: the signed form our /payments/{provider}/{id} page shows. */
   hostedForm?(input: HostedFormInput): HostedForm;
+  /** Only for providers with an on-page payment (Stripe): the intent the browser confirms with its client secret. */
+  startIntent?(input: IntentInput): Promise<IntentStarted>;
   readWebhook(notification: Notification): WebhookReading;
   refund(reference: string, idempotencyKey: string, amountCents: number, currency: string): Promise<void>;
 }

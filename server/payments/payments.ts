@@ -3,6 +3,7 @@ import type { Logger } from "../lib/logger";
 import type { Tenant } from "../tenants/load";
 import type { PaymentProvider } from "../tenants/schema";
 import type { PaymentGateway } from "./gateway";
+import { stripeElementConfig, type StripeElementConfig } from "./stripe-element";
 import { createStripeGateway } from "./stripe-gateway";
 import { createStGeorgeGateway } from "./st-george-gateway";
 import { createTillGateway } from "./till-gateway";
@@ -15,6 +16,8 @@ export type Payments = {
   stripe: PaymentGateway | null;
   till: PaymentGateway | null;
   stGeorge: PaymentGateway | null;
+  /** Issue 16 §3: the Payment Element for a Stripe tenant's shoppers with JavaScript; null: hosted Checkout only. */
+  stripeElementFor(tenant: Tenant): StripeElementConfig | null;
 };
 
 export async function createPayments(env: Env, log: Logger): Promise<Payments> {
@@ -61,11 +64,13 @@ export async function createPayments(env: Env, log: Logger): Promise<Payments> {
   } else if (stGeorgeKeys.some(Boolean)) {
     log.warn("St George needs STGEORGE_STORE_ID, STGEORGE_SHARED_SECRET, STGEORGE_API_KEY and STGEORGE_API_SECRET; deposits stay off");
   }
+  const stripeElement = stripe ? stripeElementConfig(env) : null;
   const byProvider: Record<PaymentProvider, PaymentGateway | null> = { Stripe: stripe, Till: till, "St George": stGeorge };
   return {
     stripe,
     till,
     stGeorge,
+    stripeElementFor: (tenant) => (tenant.site.payment_provider === "Stripe" ? stripeElement : null),
     gatewayFor: (tenant) => (tenant.site.payment_provider ? byProvider[tenant.site.payment_provider] : null),
   };
 }

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { CheckoutInput, CheckoutStarted, Notification, PaymentGateway, WebhookReading } from "./gateway";
+import type { CheckoutInput, CheckoutStarted, IntentInput, IntentStarted, Notification, PaymentGateway, WebhookReading } from "./gateway";
 
 export type StripeSettings = {
   secretKey: string;
@@ -50,6 +50,21 @@ export async function createStripeGateway(settings: StripeSettings): Promise<Pay
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
       return { sessionId: session.id, redirectUrl: session.url };
     },
+    async startIntent(input: IntentInput): Promise<IntentStarted> {
+      // The Payment Element (JavaScript only): the browser confirms with the client secret; the webhook still decides.
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency.toLowerCase(),
+          description: input.description,
+          automatic_payment_methods: { enabled: true },
+          metadata: { ...input.metadata, payment_form: "element" },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error("Stripe returned a payment intent without a client secret");
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
     readWebhook(notification: Notification): WebhookReading {
       const signature = notification.headers.get("stripe-signature");
       if (!signature) return { kind: "invalid" };
@@ -58,6 +73,13 @@ export async function createStripeGateway(settings: StripeSettings): Promise<Pay
         event = stripe.webhooks.constructEvent(notification.body, signature, settings.webhookSecret);
       } catch {
         return { kind: "invalid" };
+      }
+      // A Payment Element payment is stored under its intent's id, so the intent is both the 'session' and the reference.
+      // Hosted Checkout's own intents succeed too; those are settled by checkout.session.completed instead.
+      if (event.type === "payment_intent.succeeded") {
+        const intent = event.data.object;
+        if (intent.metadata.payment_form !== "element") return { kind: "ignored", eventId: event.id };
+        return { kind: "paid", eventId: event.id, sessionId: intent.id, paymentIntent: intent.id };
       }
       if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") {
         return { kind: "ignored", eventId: event.id };

@@ -24,4 +24,8 @@ export const DEPOSIT_MESSAGES = {
   refunded:
     "Sorry, this car was reserved by someone else (or sold) just before your payment went through. Your deposit has been refunded in full; it can take 5–10 business days to show.",
   unknown: "We couldn't find that payment. If you paid, the dealer will contact you.",
+  /** Issue 16 §3 (our words): the Payment Element's heading and button, and a card the provider declined. */
+  cardHeading: "Pay the deposit",
+  payNow: "Pay deposit",
+  cardFailed: "Your payment did not go through. Please check your card details and try again.",
 } as const;

@@ -32,6 +32,7 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: "sk_test_fake",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: stripe.url,
+    STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
     RATE_LIMIT_PER_MINUTE: "100",
     STOCK_POLL_MS: "200",
   };
@@ -81,6 +82,14 @@ it("pays a deposit: the page says so, the checkout is Stripe's hosted page, the 
   if (!vehicle) throw new Error("harbourside has no reservable vehicle with a deposit");
   const page = await app.send(HOST, `/cars/${vehicle.slug}/checkout`);
   expect(page.body).toContain(html(DEPOSIT_MESSAGES.payNotice));
+  // Issue 16 §3: Stripe.js may run on a Stripe tenant's pages, and only there.
+  const csp = String(page.headers["content-security-policy"]);
+  expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+  expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+  expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  const other = String((await app.send("coastal-campers.localhost", "/")).headers["content-security-policy"]);
+  expect(other).toContain("script-src 'self'");
+  expect(other).not.toContain("stripe.com");
   expect(page.body).toContain(DEPOSIT_MESSAGES.payLabel);
   const before = await second.send(HOST, `/cars/${vehicle.slug}`);
   expect(before.body).toContain(`/cars/${vehicle.slug}/checkout`);
@@ -157,4 +166,52 @@ it("a webhook with a bad signature is refused (400) and changes nothing", async 
   const payment = await app.db.db.selectFrom("payments").select(["status"]).where("id", "=", session).executeTakeFirst();
   expect(payment?.status).toBe("pending");
   expect((await reservableVehicles()).some((v) => v.id === vehicle.id)).toBe(true);
+});
+
+it("the Payment Element's intent (issue 16 §3): one per visitor and car, payment_intent.succeeded reserves once, the second is refunded, the return page reads it", async () => {
+  const [vehicle] = await reservableVehicles();
+  if (!vehicle) throw new Error("no reservable vehicle left");
+  const fields = validFields("reserve", app.tenant("harbourside"));
+  const path = `/cars/${vehicle.slug}/checkout?payment=element&_data=${encodeURIComponent("routes/$base.$slug.checkout")}`;
+  const startIntent = async (ip: string, cookie?: string) => {
+    const reply = await app.postForm(HOST, path, fields, { ip, headers: cookie ? { cookie } : {} });
+    expect([reply.status, reply.headers["x-remix-redirect"]]).toEqual([200, undefined]);
+    const data = JSON.parse(reply.body) as { payment?: { clientSecret: string; returnUrl: string } };
+    if (!data.payment) throw new Error(`no client secret: ${reply.body}`);
+    return { ...data.payment, intent: data.payment.clientSecret.split("_secret_")[0] ?? "" };
+  };
+  const page = await app.send(HOST, `/cars/${vehicle.slug}/checkout`);
+  const cookie = [page.headers["set-cookie"]]
+    .flat()
+    .filter((c): c is string => typeof c === "string")
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const leadsBefore = await app.leadCount("harbourside");
+  const first = await startIntent("10.9.0.5", cookie);
+  expect(first.returnUrl).toBe(`http://${HOST}/reservation`);
+  expect(stripe.intents.get(first.intent)?.amount).toBe(Math.round((reserveDeposit(vehicle.payment_processors) ?? 0) * 100));
+  // The same visitor asking again gets the same intent (Idempotency-Key), not a second one.
+  expect((await startIntent("10.9.0.5", cookie)).intent).toBe(first.intent);
+  expect(await app.leadCount("harbourside")).toBe(leadsBefore);
+
+  const declined = await app.send(
+    HOST,
+    `/reservation?payment_intent=${first.intent}&payment_intent_client_secret=${first.clientSecret}&redirect_status=failed`,
+  );
+  expect(declined.body).toContain(html(DEPOSIT_MESSAGES.cardFailed));
+  const late = await startIntent("10.9.0.6");
+  expect(late.intent).not.toBe(first.intent);
+  const paid = await stripe.confirmIntent(first.intent, first.returnUrl);
+  expect(paid.webhookStatus).toBe(200);
+  const back = new URL(paid.returnUrl);
+  expect(back.searchParams.get("redirect_status")).toBe("succeeded");
+  expect((await app.send(HOST, back.pathname + back.search)).body).toContain(html(DEPOSIT_MESSAGES.paid));
+  expect((await reservableVehicles()).some((v) => v.id === vehicle.id)).toBe(false);
+
+  const refunded = await stripe.confirmIntent(late.intent, late.returnUrl);
+  expect(refunded.webhookStatus).toBe(200);
+  expect(stripe.refunds.map((refund) => refund.payment_intent)).toContain(late.intent);
+  const lateBack = new URL(refunded.returnUrl);
+  expect((await app.send(HOST, lateBack.pathname + lateBack.search)).body).toContain(html(DEPOSIT_MESSAGES.refunded));
+  expect(await app.leadCount("harbourside")).toBe(leadsBefore + 2);
 });

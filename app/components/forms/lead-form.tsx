@@ -19,6 +19,8 @@ type LeadFormProps = {
   view: SerializeFrom<LeadFormView>;
   /** The DOM id of the <form>; the finance page uses "finance-form" (spec 000 §2 links end in #finance-form). */
   formId: string;
+  /** Where the hydrated form posts instead of its own URL (the reserve page's Payment Element, issue 16 §3). */
+  action?: string;
 };
 
 /**
@@ -26,14 +28,14 @@ type LeadFormProps = {
  * each submit after an error; Conform + zod in the action), a plain POST without JavaScript, the
  * honeypot and the fill-time token. The browser only reads the answer (useLeadFormState).
  */
-export function LeadForm({ view, formId }: LeadFormProps) {
+export function LeadForm({ view, formId, action }: LeadFormProps) {
   const actionData = useActionData<LeadFormActionData>();
   const lastResult: SubmissionResult<string[]> | undefined = actionData?.result;
   const watched = view.fields.flatMap((field) => (field.conditionalOn ? [field.conditionalOn] : []));
   const state = useLeadFormState(lastResult, view.defaultValue, watched);
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const formAction = useFormAction();
+  const formAction = useFormAction(action);
   const pending = isSubmitting(navigation, formAction);
 
   // spec 001 §4/§8: a failed submission raises the alert (with JS) besides the inline message.
@@ -47,6 +49,7 @@ export function LeadForm({ view, formId }: LeadFormProps) {
     <>
       <Form
         method="post"
+        action={action}
         id={formId}
         // The server validates (its messages are the spec's); the browser's own bubbles would differ.
         noValidate

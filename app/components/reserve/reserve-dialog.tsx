@@ -6,6 +6,11 @@ import { FormDialog } from "../forms/form-dialog";
 import { LeadForm } from "../forms/lead-form";
 import { WeAccept } from "../vehicle/we-accept";
 import { useLocalise } from "~/app/lib/site-locale";
+import { useActionData } from "@remix-run/react";
+import type { LeadFormActionData } from "~/server/handlers/leads/form-action";
+import type { StripeElementConfig } from "~/server/payments/stripe-element";
+import { useHydrated } from "../vehicle/use-hydrated";
+import { loadStripeJs, StripePayment } from "./stripe-payment";
 
 // The vehicle page's reserve button and the cards' Reserve link, whichever spelling the site uses.
 const TRIGGERS = 'a[href$="/checkout"], a[href$="/buy-online"]';
@@ -33,7 +38,21 @@ function ReserveSummary({ reserve }: { reserve: SerializeFrom<ReserveView> }) {
 }
 
 /** spec 000 §2 /checkout (or /buy-online) as a dialog route over the vehicle page. */
-export function ReserveDialog({ reserve, view }: { reserve: SerializeFrom<ReserveView>; view: SerializeFrom<LeadFormView> }) {
+export function ReserveDialog({
+  reserve,
+  view,
+  stripeElement = null,
+}: {
+  reserve: SerializeFrom<ReserveView>;
+  view: SerializeFrom<LeadFormView>;
+  stripeElement?: StripeElementConfig | null;
+}) {
+  const hydrated = useHydrated();
+  const payment = useActionData<LeadFormActionData>()?.payment;
+  // Issue 16 §3: with JavaScript the validated form answers an intent and the card is taken here; the server-rendered
+  // form (no JavaScript) still posts to its own URL and on to Stripe's hosted Checkout.
+  const onPage = hydrated && stripeElement !== null;
+  const preload = onPage ? () => void loadStripeJs(stripeElement.scriptUrl).catch(() => undefined) : undefined;
   return (
     <FormDialog
       id="reserve-dialog"
@@ -43,7 +62,13 @@ export function ReserveDialog({ reserve, view }: { reserve: SerializeFrom<Reserv
       testId="reserve-dialog"
     >
       <ReserveSummary reserve={reserve} />
-      <LeadForm view={view} formId="reserve-form" />
+      {onPage && payment ? (
+        <StripePayment config={stripeElement} clientSecret={payment.clientSecret} returnUrl={payment.returnUrl} />
+      ) : (
+        <div onFocusCapture={preload} onPointerDownCapture={preload}>
+          <LeadForm view={view} formId="reserve-form" action={onPage ? "?payment=element" : undefined} />
+        </div>
+      )}
     </FormDialog>
   );
 }

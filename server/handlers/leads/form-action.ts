@@ -23,6 +23,8 @@ export type LeadFormActionData = {
   result: SubmissionResult<string[]>;
   /** A server-side failure (not a validation error): with JS the page also raises spec 001 §8's alert. */
   failed: boolean;
+  /** Issue 16 §3: a deposit paid on our page (Payment Element): what Stripe.js needs to confirm it. */
+  payment?: { clientSecret: string; returnUrl: string };
 };
 
 /** Where the vehicle of an enquiry comes from. */

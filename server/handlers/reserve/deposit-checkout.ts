@@ -29,22 +29,15 @@ export function depositCheckout({ request, context, vehicle, deposit, gateway }:
     const visitor = await readVisitor(request, services.cookies, now, context.newVisitorDeviceId);
     const origin = new URL(request.url).origin;
     const amountCents = Math.round(deposit * 100);
-    try {
-      const started = await gateway.startCheckout({
-        amountCents,
-        currency: tenant.site.currency,
-        description: `Deposit: ${vehicleTitle(vehicle)} (stock ${vehicle.stocknum})`,
-        successUrl: `${origin}/reservation?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${origin}${reserveHref(vehicle, tenant.site)}`,
-        notifyUrl: `${origin}${webhookPath(gateway.provider)}`,
-        // Issue 16: one checkout per visitor and vehicle (and amount: a changed deposit is a new checkout).
-        idempotencyKey: `deposit:${tenant.slug}:${visitor.device_id}:${vehicle.id}:${amountCents}`,
-        metadata: { tenant: tenant.slug, vehicle_id: String(vehicle.id), stocknum: vehicle.stocknum },
-      });
-      await savePendingPayment(
+    const metadata = { tenant: tenant.slug, vehicle_id: String(vehicle.id), stocknum: vehicle.stocknum };
+    const description = `Deposit: ${vehicleTitle(vehicle)} (stock ${vehicle.stocknum})`;
+    // Issue 16 §3: the Payment Element's script posts here with ?payment=element and pays on our page.
+    const onPage = new URL(request.url).searchParams.get("payment") === "element" && gateway.startIntent !== undefined;
+    const pending = (id: string) =>
+      savePendingPayment(
         services.db.db,
         {
-          id: started.sessionId,
+          id,
           tenant: tenant.slug,
           provider: gateway.provider,
           vehicleId: vehicle.id,
@@ -55,6 +48,39 @@ export function depositCheckout({ request, context, vehicle, deposit, gateway }:
         },
         now,
       );
+    try {
+      if (onPage && gateway.startIntent) {
+        const intent = await gateway.startIntent({
+          amountCents,
+          currency: tenant.site.currency,
+          description,
+          // One intent per visitor, vehicle and amount, like the hosted checkout (a separate key: a different object).
+          idempotencyKey: `deposit-intent:${tenant.slug}:${visitor.device_id}:${vehicle.id}:${amountCents}`,
+          metadata,
+        });
+        await pending(intent.id);
+        log.info({ intent: intent.id, vehicle: vehicle.id }, "deposit payment intent started");
+        return json<LeadFormActionData>(
+          {
+            result: { status: "success" },
+            failed: false,
+            payment: { clientSecret: intent.clientSecret, returnUrl: `${origin}/reservation` },
+          },
+          { headers: { "Cache-Control": "no-store" } },
+        );
+      }
+      const started = await gateway.startCheckout({
+        amountCents,
+        currency: tenant.site.currency,
+        description,
+        successUrl: `${origin}/reservation?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}${reserveHref(vehicle, tenant.site)}`,
+        notifyUrl: `${origin}${webhookPath(gateway.provider)}`,
+        // Issue 16: one checkout per visitor and vehicle (and amount: a changed deposit is a new checkout).
+        idempotencyKey: `deposit:${tenant.slug}:${visitor.device_id}:${vehicle.id}:${amountCents}`,
+        metadata,
+      });
+      await pending(started.sessionId);
       log.info({ session: started.sessionId, vehicle: vehicle.id }, "deposit checkout started");
       return redirect(started.redirectUrl, { status: 303, headers: { "Cache-Control": "no-store" } });
     } catch (error) {
