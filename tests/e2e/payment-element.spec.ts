@@ -33,3 +33,33 @@ test("@js-only harbourside: the deposit is paid in the Payment Element (fake Str
   );
   await expect(page.getByText(DEPOSIT_MESSAGES.paid)).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("harbourside: the deposit form goes to the hosted Checkout page (fake Stripe), and paying there reserves the car", async ({
+    page,
+  }, testInfo) => {
+    // Each project pays for a car of its own (a car is reserved once), neither the Payment Element test's.
+    const taken = pickVehicle("harbourside", (candidate, site) => canReserve(candidate, site.site));
+    const skipFirst = testInfo.project.name === "js" ? 1 : 2;
+    let passed = 0;
+    const vehicle = pickVehicle(
+      "harbourside",
+      (candidate, site) => candidate.id !== taken.id && canReserve(candidate, site.site) && passed++ >= skipFirst - 1,
+    );
+    await page.goto(`http://harbourside.localhost:${fakesPort}${detailPath("harbourside", vehicle)}/checkout`);
+    await page.getByTestId("field-name").fill("Jane");
+    await page.getByTestId("field-email").fill(`jane.hosted.${Date.now()}@example.com`);
+    await page.getByTestId("field-phone").fill("0412 345 678");
+    const dealership = page.getByTestId("field-dealership_slug");
+    if ((await dealership.count()) > 0) await dealership.selectOption({ index: 1 });
+    await page.waitForTimeout(2100);
+    await page.getByRole("button", { name: DEPOSIT_MESSAGES.payLabel }).click();
+
+    await expect(page.getByRole("heading", { name: "Fake Stripe Checkout" })).toBeVisible();
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/reservation\?session_id=/);
+    await expect(page.getByText(DEPOSIT_MESSAGES.paid)).toBeVisible();
+  });
+});
