@@ -24,7 +24,7 @@ import { workerNumber } from "./cluster";
 import { tenantsWithoutDestination } from "./leads/delivery/destinations";
 import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
-import { alertsAfterImport } from "./garage/alerts";
+import { backgroundAlerts } from "./garage/alerts";
 import { createGarageServices, type GarageServices } from "./garage/services";
 import { createRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import type { Env } from "./lib/env";
@@ -120,6 +120,8 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   }
   const mailer = createMailer(env);
   logger.info({ mailer: mailer.description }, "lead emails go out through this mailer");
+  // Issue 14 §3: an import (push, pull) answers once committed; its alerts follow in the background.
+  const alerts = backgroundAlerts({ db, mailer, secrets: env.sessionSecrets, log: logger, vehiclesByIds: stock.vehiclesByIds });
   return {
     env,
     tenants: options.tenants,
@@ -128,7 +130,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     importStock: stockImporter({
       store: stock,
       meilisearch: env,
-      afterPriceOrSold: alertsAfterImport({ db, mailer, secrets: env.sessionSecrets, log: logger, vehiclesByIds: stock.vehiclesByIds }),
+      afterPriceOrSold: alerts.afterImport,
     }),
     // Indexes keep columns only and read each page's vehicles from the database (issue 10 §7);
     // a test's own stock provider keeps its vehicles in the index instead.
@@ -146,7 +148,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     cookies: cookieSettings(env),
     mailer,
     events: createEventRecorder(db, logger),
-    garage: createGarageServices({ db, secrets: env.sessionSecrets, redis, clusterWorker: workerNumber() > 0 }),
+    garage: createGarageServices({ db, secrets: env.sessionSecrets, redis, clusterWorker: workerNumber() > 0, alerts }),
     partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
     eventLimiter: createRateLimiter(EVENTS_PER_MINUTE),
     bookingSlots: createSlotCache(),
@@ -205,6 +207,8 @@ export function startBackgroundWork(services: Services): BackgroundWork {
 
 /** Closes what createServices opened; background work must be stopped first so no write is cut off. */
 export async function closeServices(services: Services): Promise<void> {
+  // Alerts already started finish before the mailer and the database close under them.
+  await services.garage.alerts.idle();
   services.mailer.close();
   services.redis?.disconnect();
   await services.db.db.destroy();
