@@ -24,7 +24,7 @@ import { workerNumber } from "./cluster";
 import { tenantsWithoutDestination } from "./leads/delivery/destinations";
 import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
-import { backgroundAlerts, type BackgroundAlerts } from "./garage/alerts";
+import { backgroundAlerts } from "./garage/alerts";
 import { createGarageServices, type GarageServices } from "./garage/services";
 import { createRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import type { Env } from "./lib/env";
@@ -57,8 +57,6 @@ export type Services = {
   events: EventRecorder;
   /** Saved cars for every shopper and the signed-in garage (issue 14). */
   garage: GarageServices;
-  /** Price-drop and sold emails, sent after an import has committed (issue 14 §3). */
-  alerts: BackgroundAlerts;
   /** NEVDIS, Autograb and Car Clarity, per tenant as site.json enables them (issue 11 §8). */
   partners: PartnerClient;
   /** POST /api/events per site and client address (issue 15 §2). */
@@ -122,6 +120,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   }
   const mailer = createMailer(env);
   logger.info({ mailer: mailer.description }, "lead emails go out through this mailer");
+  // Issue 14 §3: an import (push, pull) answers once committed; its alerts follow in the background.
   const alerts = backgroundAlerts({ db, mailer, secrets: env.sessionSecrets, log: logger, vehiclesByIds: stock.vehiclesByIds });
   return {
     env,
@@ -149,8 +148,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     cookies: cookieSettings(env),
     mailer,
     events: createEventRecorder(db, logger),
-    alerts,
-    garage: createGarageServices({ db, secrets: env.sessionSecrets, redis, clusterWorker: workerNumber() > 0 }),
+    garage: createGarageServices({ db, secrets: env.sessionSecrets, redis, clusterWorker: workerNumber() > 0, alerts }),
     partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
     eventLimiter: createRateLimiter(EVENTS_PER_MINUTE),
     bookingSlots: createSlotCache(),
@@ -209,7 +207,8 @@ export function startBackgroundWork(services: Services): BackgroundWork {
 
 /** Closes what createServices opened; background work must be stopped first so no write is cut off. */
 export async function closeServices(services: Services): Promise<void> {
-  await services.alerts.settled();
+  // Alerts already started finish before the mailer and the database close under them.
+  await services.garage.alerts.idle();
   services.mailer.close();
   services.redis?.disconnect();
   await services.db.db.destroy();

@@ -9,6 +9,7 @@ import * as m0006 from "./migrations/0006_saved_searches";
 import * as m0007 from "./migrations/0007_lead_tokens";
 import * as m0009 from "./migrations/0009_delivery_attempts";
 import * as m0012 from "./migrations/0012_payments";
+import * as m0017 from "./migrations/0017_saved_search_digest";
 
 type KindAwareMigration = {
   up(db: Kysely<unknown>, kind: DbKind): Promise<void>;
@@ -26,6 +27,7 @@ const migrations: Record<string, KindAwareMigration> = {
   "0007_lead_tokens": m0007,
   "0009_delivery_attempts": m0009,
   "0012_payments": m0012,
+  "0017_saved_search_digest": m0017,
 };
 
 class StaticProvider implements MigrationProvider {

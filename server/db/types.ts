@@ -22,6 +22,7 @@ export interface Database {
   garage_sessions: GarageSessionsTable;
   garage_alerts_sent: GarageAlertsSentTable;
   saved_searches: SavedSearchesTable;
+  saved_search_digests_sent: SavedSearchDigestsSentTable;
 }
 
 /** Issue 16: a deposit checkout and the lead it becomes once paid. */
@@ -237,4 +238,16 @@ export interface SavedSearchesTable {
   url: string;
   created_at: number;
   seen_at: number;
+  /** Issue 14 §3: 1 when the daily email is on (migration 0017). */
+  digest: Generated<number>;
+  /** When the daily email last went out, or the opt-in (null while off). */
+  digest_since: number | null;
+}
+
+/** Issue 14 §3: one claimed row per saved search per local day (the daily email's dedupe). */
+export interface SavedSearchDigestsSentTable {
+  dedupe_key: string;
+  tenant: string;
+  search_id: number;
+  sent_at: number;
 }

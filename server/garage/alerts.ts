@@ -130,25 +130,42 @@ export function alertsAfterImport(deps: AlertDeps): (tenant: Tenant) => Promise<
 }
 
 export type BackgroundAlerts = {
-  /** The import's hook: returns at once, so a push answers when its import has committed. */
-  afterImport(tenant: Tenant): Promise<void>;
-  /** Resolves when the alerts started so far are sent (shutdown, tests). */
-  settled(): Promise<void>;
+  /** The import's hook: starts the tenant's alerts and returns at once (the import does not wait). */
+  afterImport: (tenant: Tenant) => Promise<void>;
+  /** Resolves when no alert run is in flight or queued (tests, graceful shutdown). */
+  idle: () => Promise<void>;
 };
 
 /**
- * Issue 14 §3: alerts go out after the import has committed, not inside its request. Runs for one
- * tenant are chained so two imports in a row do not race each other; across instances the claimed
- * dedupe row still sends each alert once.
+ * Issue 14 §3 in the server: alerts go out after the import has committed and answered. One run per
+ * tenant at a time; an import that lands while a run is in flight queues one more run (which sees
+ * both imports' changes), so a burst of pushes costs at most two runs. The dedupe rows still make
+ * each email go once across instances; a failure is logged and never touches the import.
  */
 export function backgroundAlerts(deps: AlertDeps): BackgroundAlerts {
-  const send = alertsAfterImport(deps);
-  let chain: Promise<void> = Promise.resolve();
+  return inBackground(alertsAfterImport(deps));
+}
+
+/** The scheduling of backgroundAlerts, apart from the database: `run` must not reject. */
+export function inBackground(run: (tenant: Tenant) => Promise<void>): BackgroundAlerts {
+  const running = new Map<string, Promise<void>>();
+  const queued = new Set<string>();
+  const start = (tenant: Tenant): Promise<void> => {
+    const done = run(tenant).finally(() => {
+      running.delete(tenant.slug);
+      if (queued.delete(tenant.slug)) start(tenant);
+    });
+    running.set(tenant.slug, done);
+    return done;
+  };
   return {
-    afterImport(tenant) {
-      chain = chain.then(() => send(tenant));
+    afterImport: (tenant) => {
+      if (running.has(tenant.slug)) queued.add(tenant.slug);
+      else void start(tenant);
       return Promise.resolve();
     },
-    settled: () => chain,
+    idle: async () => {
+      while (running.size > 0) await Promise.all(running.values());
+    },
   };
 }

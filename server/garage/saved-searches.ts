@@ -52,6 +52,19 @@ export function savedSearchStore(handle: Db) {
     async remove(tenant: string, userId: string, id: number): Promise<void> {
       await db.deleteFrom("saved_searches").where("tenant", "=", tenant).where("user_id", "=", userId).where("id", "=", id).execute();
     },
+    /**
+     * The daily email on or off (issue 14 §3). Turning it on starts the new cars from now, so the first
+     * email does not list the whole backlog; by id alone it serves the unsubscribe link (no sign-in).
+     */
+    async setDigest(tenant: string, id: number, on: boolean, now: number, userId?: string): Promise<void> {
+      let query = db
+        .updateTable("saved_searches")
+        .set({ digest: on ? 1 : 0, digest_since: on ? now : null })
+        .where("tenant", "=", tenant)
+        .where("id", "=", id);
+      if (userId !== undefined) query = query.where("user_id", "=", userId);
+      await query.execute();
+    },
     /** 'Mark as seen': new matches count from now. */
     async markSeen(tenant: string, userId: string, id: number, now: number): Promise<void> {
       await db

@@ -15,7 +15,11 @@ export type StockImporterOptions = {
   /** Task waits in tests. */
   indexing?: IndexingOptions;
   connectionFor?: (tenant: Tenant) => MeilisearchConnection | null;
-  /** Runs after an applied import that changed a price or sold a car (the garage's alerts, issue 14 §3). */
+  /**
+   * Runs after an applied import that changed a price or sold a car (the garage's alerts, issue 14 §3),
+   * once the import has committed. The server's hook starts the alerts in the background and returns
+   * at once; the CLI's awaits them (a short-lived process must send before it exits).
+   */
   afterPriceOrSold?: (tenant: Tenant, report: ImportReport) => Promise<void>;
 };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GARAGE_MESSAGES } from "~/server/garage/messages";
 import { readHeaders } from "~/server/leads/delivery/local-mailbox";
 import { formatMoney } from "~/server/lib/format";
@@ -21,6 +21,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
+
+/** The import answers before its alerts go out (they run in the background): wait for the mailbox. */
+async function priceDropMails(email: string, count: number): Promise<string[]> {
+  return vi.waitFor(
+    async () => {
+      const mails = (await mailFor("harbourside", email)).filter((raw) => raw.includes("Subject: Price drop"));
+      expect(mails).toHaveLength(count);
+      return mails;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
 
 /** A partial JSON import that changes only this car's price, as a dealer's feed would. */
 function importPrice(car: Vehicle, price: number) {
@@ -49,10 +61,8 @@ describe("price-drop alerts", () => {
     expect(report.outcome).toBe("applied");
     expect(report.counts.price_changed).toBe(1);
 
-    // The import answers once committed; the email follows in the background.
-    await expect.poll(async () => (await mailFor("harbourside", email)).length, { timeout: 10_000 }).toBe(before + 1);
-    const alerts = (await mailFor("harbourside", email)).filter((raw) => raw.includes("Subject: Price drop"));
-    expect(alerts).toHaveLength(1);
+    const alerts = await priceDropMails(email, 1);
+    expect((await mailFor("harbourside", email)).length).toBe(before + 1);
     const newPrice = formatMoney(lower, "en-AU");
     expect(readHeaders(alerts[0]!).get("subject")).toBe(`Price drop: ${vehicleTitle(car)} is now ${newPrice}`);
 
@@ -61,8 +71,9 @@ describe("price-drop alerts", () => {
     expect(page.body).toContain("price dropped");
     expect(page.body).toContain(newPrice);
     await importPrice(car, lower);
-    await app.services.alerts.settled();
-    expect((await mailFor("harbourside", email)).filter((raw) => raw.includes("Subject: Price drop"))).toHaveLength(1);
+    // Nothing more to wait for once the background runs have finished.
+    await app.services.garage.alerts.idle();
+    expect(await priceDropMails(email, 1)).toHaveLength(1);
 
     // Unsubscribe without signing in: GET shows a button and changes nothing; the POST stops the emails.
     const link = /(https?:\/\/\S+\/saved-cars\/unsubscribe\?token=[A-Za-z0-9._%-]+)/.exec(alerts[0]!)?.[1];
@@ -76,8 +87,8 @@ describe("price-drop alerts", () => {
     expect(done.status).toBe(200);
     expect(done.body).toContain(GARAGE_MESSAGES.unsubscribed);
     await importPrice(car, lower - 1000);
-    await app.services.alerts.settled();
-    expect((await mailFor("harbourside", email)).filter((raw) => raw.includes("Subject: Price drop"))).toHaveLength(1);
+    await app.services.garage.alerts.idle();
+    expect(await priceDropMails(email, 1)).toHaveLength(1);
 
     const forged = await post("/saved-cars/unsubscribe", { token: token.replace(/.$/, (c) => (c === "A" ? "B" : "A")) });
     expect(forged.status).toBe(400);
@@ -93,7 +104,7 @@ describe("price-drop alerts", () => {
     await post("/saved-cars", { car_id: String(car.id), intent: "add", return_to: "/" }, garage);
     const before = (await mailFor("harbourside", email)).length;
     await importPrice(car, car.price! - 2000);
-    await app.services.alerts.settled();
+    await app.services.garage.alerts.idle();
     expect((await mailFor("harbourside", email)).length).toBe(before);
   });
 });
