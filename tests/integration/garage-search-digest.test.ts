@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GARAGE_MESSAGES } from "~/server/garage/messages";
 import { readHeaders } from "~/server/leads/delivery/local-mailbox";
 import { logger } from "~/server/lib/logger";
 import { latestHitsFrom, sendSearchDigests, type DigestDeps } from "~/server/garage/search-digest";
@@ -61,6 +62,18 @@ describe("saved-search daily email", () => {
 
     // The next day: nothing listed since the last email, so no email.
     expect(await sendSearchDigests(deps(), tenant, "2026-11-25")).toBe(0);
+
+    // Unsubscribe without signing in: GET shows a button and changes nothing; the POST stops the emails.
+    const link = /(https?:\/\/\S+\/saved-searches\/unsubscribe\?token=[A-Za-z0-9._%-]+)/.exec(mails[0]!)?.[1];
+    const target = new URL(link!);
+    const confirm = await app.send(HOST, `${target.pathname}${target.search}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toContain("Stop the daily email for this search");
+    const done = await post(`${target.pathname}${target.search}`, { token: target.searchParams.get("token")! });
+    expect(done.status).toBe(200);
+    expect(done.body).toContain(GARAGE_MESSAGES.searchUnsubscribed);
+    const row = await app.db.db.selectFrom("saved_searches").select("digest").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(Number(row.digest)).toBe(0);
   });
 
   it("sends nothing for a search without the opt-in", async () => {
