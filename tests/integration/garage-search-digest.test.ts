@@ -43,7 +43,13 @@ describe("saved-search daily email", () => {
     const email = "digest@example.com";
     const id = await saveSearch(email, "Used for digest");
     const tenant = app.tenant("harbourside");
-    await app.services.garage.searches.setDigest("harbourside", id, true, Date.now());
+    // The opt-in is a plain POST form in the garage's saved-searches tab.
+    const { garage } = await signIn(email);
+    const tab = await app.send(HOST, "/my-garage?tab=saved-searches", { headers: { cookie: garage } });
+    expect(tab.body).toContain("Email me new matches for Used for digest daily");
+    expect((await post("/my-garage", { intent: "search-digest", search_id: String(id), on: "1" }, garage)).status).toBe(303);
+    const after = await app.send(HOST, "/my-garage?tab=saved-searches", { headers: { cookie: garage } });
+    expect(after.body).toContain("Stop the daily email for Used for digest");
     // Opted in long ago: every used car listed since is new.
     await app.db.db.updateTable("saved_searches").set({ digest_since: 0 }).where("id", "=", id).execute();
 
