@@ -25,6 +25,7 @@ import { tenantsWithoutDestination } from "./leads/delivery/destinations";
 import { createMailer, type Mailer } from "./leads/delivery/mailer";
 import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
 import { backgroundAlerts } from "./garage/alerts";
+import { latestHitsFrom, startSearchDigests } from "./garage/search-digest";
 import { createGarageServices, type GarageServices } from "./garage/services";
 import { createRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import type { Env } from "./lib/env";
@@ -193,6 +194,18 @@ export function startBackgroundWork(services: Services): BackgroundWork {
     await purging;
   };
   const stops: Array<() => Promise<void>> = [() => puller.stop(), () => watcher.stop(), stopPurge];
+  // Issue 14 §3: the saved searches' daily email, at the digest hour in each garage site's time zone.
+  const digests = startSearchDigests(
+    {
+      db: services.db,
+      mailer: services.mailer,
+      secrets: env.sessionSecrets,
+      log: logger,
+      latestHits: latestHitsFrom(services.search, logger),
+    },
+    [...services.tenants.tenants],
+  );
+  stops.push(() => digests.stop());
   if (notifications) stops.push(() => notifications.close());
   if (env.LEAD_DELIVERY === "off") {
     logger.info("lead delivery is off in this process; run npm run leads:deliver to drain the outbox");

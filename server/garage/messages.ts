@@ -18,6 +18,7 @@ export const GARAGE_MESSAGES = {
   detailsSaved: "Your details are saved.",
   alertsOn: "We will email you when its price drops or it sells.",
   unsubscribed: "You will get no more emails about this car.",
+  searchUnsubscribed: "You will get no more emails about this search.",
   unsubscribeInvalid: "That unsubscribe link is not valid.",
   searchNameMissing: "Give the search a name.",
   searchUrlInvalid: "Only a search on this site can be saved.",

@@ -5,7 +5,7 @@ export const MAX_SAVED_SEARCHES = 20;
 export const SEARCH_NAME_MAX = 100;
 export const SEARCH_URL_MAX = 2000;
 
-export type SavedSearchRow = { id: number; name: string; url: string; seen_at: number };
+export type SavedSearchRow = { id: number; name: string; url: string; seen_at: number; digest: boolean };
 
 /** A search address of this site to save: a path under /search, no host, within the length limit. */
 export function savableSearchPath(value: unknown): string | null {
@@ -29,13 +29,13 @@ export function savedSearchStore(handle: Db) {
     async list(tenant: string, userId: string): Promise<SavedSearchRow[]> {
       const rows = await db
         .selectFrom("saved_searches")
-        .select(["id", "name", "url", "seen_at"])
+        .select(["id", "name", "url", "seen_at", "digest"])
         .where("tenant", "=", tenant)
         .where("user_id", "=", userId)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .execute();
-      return rows.map((row) => ({ ...row, id: Number(row.id) }));
+      return rows.map((row) => ({ ...row, id: Number(row.id), digest: Number(row.digest) === 1 }));
     },
     /** False when the account already has 20. */
     async add(tenant: string, userId: string, name: string, url: string, now: number): Promise<boolean> {

@@ -10,7 +10,8 @@ import type { Vehicle } from "../stock/vehicle";
 import { vehicleTitle } from "../stock/vehicle-title";
 import type { Tenant } from "../tenants/load";
 import { latestFirst } from "./saved-searches";
-import { digestDedupeKey, newForDigest } from "./search-digest-rules";
+import { siteTimeZone } from "../tenants/time-zone";
+import { digestDedupeKey, digestDueDay, newForDigest } from "./search-digest-rules";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 export type DigestDeps = {
@@ -122,4 +123,42 @@ export async function sendSearchDigests(deps: DigestDeps, tenant: Tenant, day: s
   }
   if (sent > 0) deps.log.info({ tenant: tenant.slug, sent }, "saved-search emails sent");
   return sent;
+}
+
+/** How often the timer looks whether a tenant's digest hour has come (a number of our own). */
+export const DIGEST_CHECK_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * The daily timer (issue 14 §3), started once by server/services.ts: every check, each garage site
+ * whose local clock has reached the digest hour and has not run today runs its digest. The day is
+ * remembered in memory only; another instance (or a restart) running it again sends nothing twice,
+ * because each search's day row is claimed before its email.
+ */
+export function startSearchDigests(deps: DigestDeps, tenants: readonly Tenant[], intervalMs = DIGEST_CHECK_INTERVAL_MS) {
+  const lastDay = new Map<string, string>();
+  let running: Promise<void> = Promise.resolve();
+  const check = () => {
+    running = (async () => {
+      for (const tenant of tenants) {
+        if (!tenant.site.flags.garage_enabled) continue;
+        const day = digestDueDay(Date.now(), siteTimeZone(tenant.site), lastDay.get(tenant.slug) ?? null);
+        if (day === null) continue;
+        try {
+          await sendSearchDigests(deps, tenant, day);
+          lastDay.set(tenant.slug, day);
+        } catch (error) {
+          deps.log.error({ err: error, tenant: tenant.slug }, "saved-search emails failed; the next check tries again");
+        }
+      }
+    })();
+  };
+  check();
+  const timer = setInterval(check, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

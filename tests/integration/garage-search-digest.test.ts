@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GARAGE_MESSAGES } from "~/server/garage/messages";
 import { readHeaders } from "~/server/leads/delivery/local-mailbox";
 import { logger } from "~/server/lib/logger";
 import { latestHitsFrom, sendSearchDigests, type DigestDeps } from "~/server/garage/search-digest";
@@ -42,7 +43,13 @@ describe("saved-search daily email", () => {
     const email = "digest@example.com";
     const id = await saveSearch(email, "Used for digest");
     const tenant = app.tenant("harbourside");
-    await app.services.garage.searches.setDigest("harbourside", id, true, Date.now());
+    // The opt-in is a plain POST form in the garage's saved-searches tab.
+    const { garage } = await signIn(email);
+    const tab = await app.send(HOST, "/my-garage?tab=saved-searches", { headers: { cookie: garage } });
+    expect(tab.body).toContain("Email me new matches for Used for digest daily");
+    expect((await post("/my-garage", { intent: "search-digest", search_id: String(id), on: "1" }, garage)).status).toBe(303);
+    const after = await app.send(HOST, "/my-garage?tab=saved-searches", { headers: { cookie: garage } });
+    expect(after.body).toContain("Stop the daily email for Used for digest");
     // Opted in long ago: every used car listed since is new.
     await app.db.db.updateTable("saved_searches").set({ digest_since: 0 }).where("id", "=", id).execute();
 
@@ -61,6 +68,18 @@ describe("saved-search daily email", () => {
 
     // The next day: nothing listed since the last email, so no email.
     expect(await sendSearchDigests(deps(), tenant, "2026-11-25")).toBe(0);
+
+    // Unsubscribe without signing in: GET shows a button and changes nothing; the POST stops the emails.
+    const link = /(https?:\/\/\S+\/saved-searches\/unsubscribe\?token=[A-Za-z0-9._%-]+)/.exec(mails[0]!)?.[1];
+    const target = new URL(link!);
+    const confirm = await app.send(HOST, `${target.pathname}${target.search}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toContain("Stop the daily email for this search");
+    const done = await post(`${target.pathname}${target.search}`, { token: target.searchParams.get("token")! });
+    expect(done.status).toBe(200);
+    expect(done.body).toContain(GARAGE_MESSAGES.searchUnsubscribed);
+    const row = await app.db.db.selectFrom("saved_searches").select("digest").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(Number(row.digest)).toBe(0);
   });
 
   it("sends nothing for a search without the opt-in", async () => {

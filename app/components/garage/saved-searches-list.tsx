@@ -29,6 +29,14 @@ export function SavedSearchesList({ searches, action }: { searches: SavedSearchV
                 </form>
               ) : null}
               <form method="post" action={action}>
+                <input type="hidden" name="intent" value="search-digest" />
+                <input type="hidden" name="search_id" value={search.id} />
+                <input type="hidden" name="on" value={search.digest ? "0" : "1"} />
+                <button type="submit" className="text-sm underline" data-testid="search-digest">
+                  {search.digest ? `Stop the daily email for ${search.name}` : `Email me new matches for ${search.name} daily`}
+                </button>
+              </form>
+              <form method="post" action={action}>
                 <input type="hidden" name="intent" value="delete-search" />
                 <input type="hidden" name="search_id" value={search.id} />
                 <button type="submit" className="text-sm underline">

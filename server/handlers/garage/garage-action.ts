@@ -94,6 +94,12 @@ async function garageStep(request: Request, context: AppLoadContext, base: strin
     if (!added) return json({ step: "email", email: "", message: null, error: GARAGE_MESSAGES.searchesFull }, { status: 409 });
     return back(garageTabHref(base, "saved-searches"));
   }
+  if (intent === "search-digest") {
+    // Issue 14 §3: the daily email of new matches, on or off per saved search (a plain POST form).
+    const id = parseCarId(form.get("search_id"));
+    if (id !== null) await context.services.garage.searches.setDigest(tenant, id, form.get("on") === "1", now, user.id);
+    return back(garageTabHref(base, "saved-searches"));
+  }
   if (intent === "delete-search" || intent === "seen-search") {
     const id = parseCarId(form.get("search_id"));
     if (id !== null && intent === "delete-search") await context.services.garage.searches.remove(tenant, user.id, id);
