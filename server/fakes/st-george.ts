@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { escapeHtml, readBody } from "./fake-http";
 import { sameSignature } from "../payments/same-signature";
 import { connectNotificationHash, connectRequestHash, restMessageSignature } from "../payments/st-george-signature";
 
@@ -39,16 +40,6 @@ export type FakeStGeorgeOptions = {
   apiSecret: string;
   deliver?: StGeorgeDelivery;
 };
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function createFakeStGeorge(options: FakeStGeorgeOptions): FakeStGeorge {
   const orders = new Map<string, FakeStGeorgeOrder>();

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { escapeHtml, readBody } from "./fake-http";
 
 /**
  * A local stand-in for the Stripe endpoints we use (issue 16): POST /v1/checkout/sessions (with Idempotency-Key
@@ -58,12 +59,6 @@ function id(prefix: string): string {
   return `${prefix}_test_${randomBytes(12).toString("hex")}`;
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 /**
  * A stand-in for Stripe.js (issue 16 §3) with the calls our page makes: Stripe(pk).elements({clientSecret})
  * .create('payment').mount(el), and confirmPayment({elements, confirmParams: {return_url}}), which confirms on the
@@ -107,10 +102,6 @@ function fakeStripeJs(base: string): string {
   };
 })();
 `;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function createFakeStripe(options: FakeStripeOptions): FakeStripe {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { escapeHtml, readBody } from "./fake-http";
 import { sameSignature } from "../payments/same-signature";
 import { tillSignature } from "../payments/till-signature";
 
@@ -47,16 +48,6 @@ export type FakeTillOptions = {
 };
 
 const CONTENT_TYPE = "application/json; charset=utf-8";
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function createFakeTill(options: FakeTillOptions): FakeTill {
   const transactions = new Map<string, FakeTillTransaction>();
