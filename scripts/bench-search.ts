@@ -23,6 +23,7 @@ import { createStockStore } from "../server/inventory/stock-store";
 import { createEmbeddedBackend } from "../server/search/embedded/backend";
 import { TenantIndex } from "../server/search/embedded/tenant-index";
 import { buildSearchQueries } from "../server/search/queries";
+import { encodeSearchValues } from "../server/search/search-values";
 import type { SearchState } from "../server/search/state";
 import type { Vehicle } from "../server/stock/vehicle";
 import { loadTenants } from "../server/tenants/load";
@@ -118,8 +119,10 @@ async function stockDatabase(dataDir: string, tenant: string, vehicles: readonly
   const insert = raw.prepare(
     "insert into vehicles (tenant, id, slug, stock_number, vin, status, price, payload, created_at, updated_at, sold_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
+  const insertSearchValues = raw.prepare("insert into vehicle_search_values (tenant, id, search_values) values (?, ?, ?)");
   raw.transaction(() => {
     for (const v of vehicles) {
+      insertSearchValues.run(tenant, v.id, encodeSearchValues(v));
       insert.run(
         tenant,
         v.id,
@@ -177,7 +180,7 @@ async function measureSize(count: number, withOrama: boolean): Promise<SizeResul
     index = null;
 
     const store = createStockStore(handle);
-    const backend = createEmbeddedBackend(() => store.vehiclePages(tenant.slug), store);
+    const backend = createEmbeddedBackend(() => store.searchValuePages(tenant.slug), store);
     const queries = buildSearchQueries(state, tenant, benchNow);
     const textQueries = buildSearchQueries(
       { ...state, refinements: {}, ranges: {}, carTypes: [], sort: null, page: 1, q: "toyota corola" },

@@ -28,7 +28,7 @@ const mailer = createMailer(settings);
 try {
   await migrateToLatest(handle);
   const store = createStockStore(handle, { maxFeedBytes: settings.STOCK_FEED_MAX_BYTES, log: logger });
-  const search = createSearchService({ stock: (t) => store.vehiclePages(t.slug), records: store, meilisearch: settings });
+  const search = createSearchService({ stock: (t) => store.searchValuePages(t.slug), records: store, meilisearch: settings });
   const day = localDayAndHour(Date.now(), siteTimeZone(tenant.site)).day;
   const sent = await sendSearchDigests(
     { db: handle, mailer, secrets: settings.sessionSecrets, log: logger, latestHits: latestHitsFrom(search, logger) },

@@ -10,6 +10,7 @@ export interface Database {
   lead_outbox: LeadOutboxTable;
   phone_reveals: PhoneRevealsTable;
   vehicles: VehiclesTable;
+  vehicle_search_values: VehicleSearchValuesTable;
   stock_state: StockStateTable;
   price_changes: PriceChangesTable;
   lead_fill_tokens: LeadFillTokensTable;
@@ -107,6 +108,13 @@ export interface PhoneRevealsTable {
 }
 
 /** One vehicle of a tenant's stock (issue 10): the spec 000 §3 vehicle as JSON, and the columns imports match on. */
+/** What the search index reads of each vehicle (server/search/search-values.ts), kept apart from the record. */
+export interface VehicleSearchValuesTable {
+  tenant: string;
+  id: number;
+  search_values: string;
+}
+
 export interface VehiclesTable {
   tenant: string;
   id: number;

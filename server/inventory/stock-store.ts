@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Db } from "~/server/db/connection";
 import type { Database } from "~/server/db/types";
 import type { Logger } from "~/server/lib/logger";
+import { decodeSearchValues, encodeSearchValues, searchValues, type SearchValues } from "~/server/search/search-values";
 import type { Vehicle } from "~/server/stock/vehicle";
 import type { Tenant } from "~/server/tenants/load";
 import { DEFAULT_MAX_FEED_BYTES } from "~/server/stock-feed/decode";
@@ -51,6 +52,8 @@ export type StockStore = {
    * so a large tenant is never all in memory as objects (issue 10 §7).
    */
   vehiclePages(tenant: string): AsyncIterable<Vehicle[]>;
+  /** What an index build reads of the same vehicles (their indexed values), a page at a time in id order. */
+  searchValuePages(tenant: string): AsyncIterable<SearchValues[]>;
   /** Whether the tenant has any vehicle, sold ones included (one indexed row read, for the start). */
   hasVehicles(tenant: string): Promise<boolean>;
   vehicleBySlug(tenant: string, slug: string): Promise<Vehicle | null>;
@@ -94,7 +97,17 @@ function parseVehicle(payload: string): Vehicle {
   return JSON.parse(payload) as Vehicle;
 }
 
-function vehicleRow(tenant: string, vehicle: Vehicle, now: number): Database["vehicles"] {
+/** A vehicle as written: its record and, apart, what the search index reads of it. */
+type StoredVehicle = { record: Database["vehicles"]; searchValues: Database["vehicle_search_values"] };
+
+function vehicleRow(tenant: string, vehicle: Vehicle, now: number): StoredVehicle {
+  return {
+    record: recordRow(tenant, vehicle, now),
+    searchValues: { tenant, id: vehicle.id, search_values: encodeSearchValues(vehicle) },
+  };
+}
+
+function recordRow(tenant: string, vehicle: Vehicle, now: number): Database["vehicles"] {
   return {
     tenant,
     id: vehicle.id,
@@ -133,6 +146,50 @@ async function* loadPages(db: Executor, tenant: string): AsyncGenerator<Vehicle[
   }
 }
 
+/**
+ * Each vehicle's indexed values a page at a time, in id order: what an index build reads (issue 10
+ * §7). Rows whose stored values are missing or were written for another attribute list are read
+ * from their records instead.
+ */
+async function* loadSearchValuePages(db: Executor, tenant: string): AsyncGenerator<SearchValues[]> {
+  let after = Number.MIN_SAFE_INTEGER;
+  for (;;) {
+    const rows = await db
+      .selectFrom("vehicles")
+      .leftJoin("vehicle_search_values as indexed", (join) =>
+        join.onRef("indexed.tenant", "=", "vehicles.tenant").onRef("indexed.id", "=", "vehicles.id"),
+      )
+      .select(["vehicles.id as id", "indexed.search_values as search_values"])
+      .where("vehicles.tenant", "=", tenant)
+      .where("vehicles.id", ">", after)
+      .orderBy("vehicles.id")
+      .limit(LOAD_PAGE)
+      .execute();
+    const stored = rows.map((row) => decodeSearchValues(row.search_values));
+    const staleIds = rows.filter((_, at) => !stored[at]).map((row) => row.id);
+    const fromRecords = new Map<number, SearchValues>();
+    if (staleIds.length > 0) {
+      const records = await db
+        .selectFrom("vehicles")
+        .select(["id", "payload"])
+        .where("tenant", "=", tenant)
+        .where("id", "in", staleIds)
+        .execute();
+      for (const record of records) fromRecords.set(Number(record.id), searchValues(parseVehicle(record.payload)));
+    }
+    // A row removed between the two reads is left out, as if read a moment later.
+    const page: SearchValues[] = [];
+    rows.forEach((row, at) => {
+      const values = stored[at] ?? fromRecords.get(Number(row.id));
+      if (values) page.push(values);
+    });
+    yield page;
+    if (rows.length < LOAD_PAGE) return;
+    after = Number(rows[rows.length - 1].id);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
 async function loadAll(db: Executor, tenant: string): Promise<Vehicle[]> {
   const vehicles: Vehicle[] = [];
   for await (const page of loadPages(db, tenant)) vehicles.push(...page);
@@ -144,11 +201,19 @@ async function currentVersion(db: Executor, tenant: string): Promise<number> {
   return row?.version ?? 0;
 }
 
-async function writeVehicles(trx: Transaction<Database>, rows: ReadonlyArray<Database["vehicles"]>): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) {
+async function writeVehicles(trx: Transaction<Database>, stored: readonly StoredVehicle[]): Promise<void> {
+  for (let start = 0; start < stored.length; start += BATCH) {
+    const batch = stored.slice(start, start + BATCH);
+    await trx
+      .insertInto("vehicle_search_values")
+      .values(batch.map((vehicle) => vehicle.searchValues))
+      .onConflict((conflict) =>
+        conflict.columns(["tenant", "id"]).doUpdateSet((eb) => ({ search_values: eb.ref("excluded.search_values") })),
+      )
+      .execute();
     await trx
       .insertInto("vehicles")
-      .values(rows.slice(start, start + BATCH))
+      .values(batch.map((vehicle) => vehicle.record))
       .onConflict((conflict) =>
         conflict.columns(["tenant", "id"]).doUpdateSet((eb) => ({
           slug: eb.ref("excluded.slug"),
@@ -373,6 +438,7 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
     reserveVehicle,
     loadVehicles: (tenant) => loadAll(db, tenant),
     vehiclePages: (tenant) => loadPages(db, tenant),
+    searchValuePages: (tenant) => loadSearchValuePages(db, tenant),
 
     async hasVehicles(tenant) {
       const row = await db.selectFrom("vehicles").select("id").where("tenant", "=", tenant).limit(1).executeTakeFirst();

@@ -25,7 +25,7 @@ export function watchStock({ store, search, log, intervalMs }: StockWatcherOptio
 
   async function refresh(tenant: string, version: number): Promise<void> {
     const started = Date.now();
-    const vehicles = await search.replaceTenantStock(tenant, store.vehiclePages(tenant));
+    const vehicles = await search.replaceTenantStock(tenant, store.searchValuePages(tenant));
     log.info({ tenant, version, vehicles, ms: Date.now() - started }, "stock changed: index rebuilt and swapped in");
   }
 

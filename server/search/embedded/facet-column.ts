@@ -1,7 +1,8 @@
 import { maxValuesPerFacet } from "../meilisearch/settings";
 import { addDocs, bitsetFromDocs, orInto, removeDocs, type Bitset } from "./bitset";
 import type { FilterCondition } from "./filter-parser";
-import { GrowableInt32, idArray } from "./growable";
+import { GrowableFloat64, GrowableInt32, idArray } from "./growable";
+import { sortedDistinct } from "./sort-column";
 import { compareStrings, ITEMS_PER_STEP, sortInSteps } from "./steps";
 import { normalizeText } from "./text";
 
@@ -94,7 +95,7 @@ export class FacetColumn {
       const numbers = this.numbers.subarray(0, this.numericCount);
       const at = lowerBound(numbers, asNumber, false);
       if (at < numbers.length && numbers[at] === asNumber) ids.add(at);
-      // A number first seen as a string ("16") is a text value.
+      // A number only ever spelled as a string ("16") is a text value.
       const spelled = this.textId(String(asNumber));
       if (spelled !== -1) ids.add(spelled);
     }
@@ -202,24 +203,37 @@ export class FacetColumn {
   }
 }
 
+/** A slot holding a number: its value is in the builder's slot numbers, not in the text table. */
+const NUMBER_SLOT = -1;
+
 /**
  * Collects one attribute's values document by document (so stock can be read from the database a
- * page at a time), then lays them out as a FacetColumn.
+ * page at a time), then lays them out as a FacetColumn. Numbers are kept raw and ranked by one
+ * typed-array sort at the end (ids, prices and odometers are nearly one value per vehicle: a map
+ * entry each cost a 200,000-vehicle build ~0.5 s and most of its garbage collection); strings,
+ * which repeat, are interned as they come.
  */
 export class FacetColumnBuilder {
-  // One map per type keeps each lookup monomorphic (a build makes millions of them).
-  private readonly idOfString = new Map<string, number>();
-  private readonly idOfNumber = new Map<number, number>();
-  private readonly idOfBoolean: [number, number] = [-1, -1];
-  private readonly idOfNormalized = new Map<string, number>();
+  /** Text id by spelling and by normalized form: one map, as a spelling that is already normalized is its own key. */
+  private readonly textIdByKey = new Map<string, number>();
+  /** The last string seen and its id: consecutive vehicles mostly share a yard, a dealership, a status. */
+  private lastText: string | null = null;
+  private lastTextId = -1;
   private readonly keys: string[] = [];
   private readonly normalizedKeys: string[] = [];
-  private readonly numbers: number[] = [];
-  private readonly offsets = new GrowableInt32();
-  private readonly ids = new GrowableInt32();
+  private readonly offsets: GrowableInt32;
+  /** Per slot: a text id, or NUMBER_SLOT with the value in slotNumbers. */
+  private readonly ids: GrowableInt32;
+  private slotNumbers: GrowableFloat64 | null = null;
   private multi = false;
 
-  constructor(readonly attribute: string) {
+  /** `capacity`: the documents expected, when known, so the columns are allocated once. */
+  constructor(
+    readonly attribute: string,
+    private readonly capacity = 1024,
+  ) {
+    this.offsets = new GrowableInt32(capacity + 1);
+    this.ids = new GrowableInt32(capacity);
     this.offsets.push(0);
   }
 
@@ -234,53 +248,54 @@ export class FacetColumnBuilder {
     this.offsets.push(this.ids.length);
   }
 
+  /** Facet values are strings, finite numbers (listed as strings) and booleans; anything else is no value. */
   private addValue(raw: unknown, first: number): void {
-    const id = this.idOf(raw);
-    if (id === -1) return;
+    if (typeof raw === "number") {
+      if (Number.isFinite(raw)) this.addNumber(raw, first);
+      return;
+    }
+    const text = typeof raw === "string" ? raw : typeof raw === "boolean" ? String(raw) : null;
+    if (text === null) return;
+    const id = this.textId(text);
     // An array may repeat a value; it counts once per document.
     for (let slot = first; slot < this.ids.length; slot++) if (this.ids.at(slot) === id) return;
     this.ids.push(id);
+    this.slotNumbers?.push(Number.NaN);
   }
 
-  /** Facet values are strings, finite numbers (listed as strings) and booleans; anything else is no value. */
-  private idOf(raw: unknown): number {
-    if (typeof raw === "string") {
-      let id = this.idOfString.get(raw);
-      if (id === undefined) {
-        // Stock repeats the same few strings thousands of times; each is normalized once.
-        id = this.valueId(raw, normalizeText(raw), Number.NaN);
-        this.idOfString.set(raw, id);
-      }
-      return id;
+  private addNumber(value: number, first: number): void {
+    if (!this.slotNumbers) {
+      this.slotNumbers = new GrowableFloat64(Math.max(this.capacity, this.ids.length + 1));
+      for (let slot = 0; slot < this.ids.length; slot++) this.slotNumbers.push(Number.NaN);
     }
-    if (typeof raw === "number") {
-      if (!Number.isFinite(raw)) return -1;
-      let id = this.idOfNumber.get(raw);
-      if (id === undefined) {
-        const key = String(raw);
-        id = this.valueId(key, key, raw);
-        this.idOfNumber.set(raw, id);
-      }
-      return id;
-    }
-    if (typeof raw === "boolean") {
-      const slot = raw ? 1 : 0;
-      if (this.idOfBoolean[slot] === -1) this.idOfBoolean[slot] = this.valueId(String(raw), String(raw), Number.NaN);
-      return this.idOfBoolean[slot];
-    }
-    return -1;
+    const numbers = this.slotNumbers;
+    for (let slot = first; slot < this.ids.length; slot++) if (numbers.at(slot) === value) return;
+    this.ids.push(NUMBER_SLOT);
+    numbers.push(value);
   }
 
-  /** The id of a normalized value, new or already seen (by another spelling or type). */
-  private valueId(key: string, normalized: string, number: number): number {
-    let id = this.idOfNormalized.get(normalized);
+  /** The id of a string, new or already seen (by another spelling: "Citroën" and "citroen" are one value). */
+  private textId(raw: string): number {
+    if (raw === this.lastText) return this.lastTextId;
+    const id = this.internText(raw);
+    this.lastText = raw;
+    this.lastTextId = id;
+    return id;
+  }
+
+  private internText(raw: string): number {
+    const known = this.textIdByKey.get(raw);
+    if (known !== undefined) return known;
+    // Stock repeats the same few strings thousands of times; each spelling is normalized once.
+    const normalized = normalizeText(raw);
+    let id = normalized === raw ? undefined : this.textIdByKey.get(normalized);
     if (id === undefined) {
       id = this.keys.length;
-      this.idOfNormalized.set(normalized, id);
-      this.keys.push(key);
+      this.keys.push(raw);
       this.normalizedKeys.push(normalized);
-      this.numbers.push(number);
+      if (normalized !== raw) this.textIdByKey.set(normalized, id);
     }
+    this.textIdByKey.set(raw, id);
     return id;
   }
 
@@ -289,22 +304,37 @@ export class FacetColumnBuilder {
    * postings in one piece held a background build's event loop for ~0.5 s.
    */
   *finish(): Generator<void, FacetColumn> {
-    const { keys, normalizedKeys, numbers } = this;
-    const count = keys.length;
-    const numericIds: number[] = [];
+    const slotIds = this.ids.toArray();
+    const slotNumbers = this.slotNumbers?.toArray() ?? null;
+    const distinctNumbers = slotNumbers ? sortedDistinct(slotNumbers) : new Float64Array(0);
+    yield;
+    // A string spelling a number that is also present ("16" beside 16) is that number.
+    const { keys, normalizedKeys } = this;
+    const textCount = keys.length;
+    const numberOfText = new Int32Array(textCount).fill(-1);
     const textIds: number[] = [];
-    for (let id = 0; id < count; id++) (Number.isNaN(numbers[id]) ? textIds : numericIds).push(id);
-    const sortedNumeric = yield* sortInSteps(numericIds, (a, b) => numbers[a] - numbers[b]);
+    for (let id = 0; id < textCount; id++) {
+      const asNumber = Number(normalizedKeys[id]);
+      const at = normalizedKeys[id] !== "" && String(asNumber) === normalizedKeys[id] ? rankOf(distinctNumbers, asNumber) : -1;
+      if (at === -1) textIds.push(id);
+      else numberOfText[id] = at;
+    }
     const sortedText = yield* sortInSteps(textIds, (a, b) => compareStrings(normalizedKeys[a], normalizedKeys[b]));
-    const listing = sortedNumeric.concat(sortedText);
-    const final = new Int32Array(count);
-    for (let position = 0; position < count; position++) final[listing[position]] = position;
+    const numericCount = distinctNumbers.length;
+    const count = numericCount + sortedText.length;
+    // Final id of each text id: its number's rank, or its place after the numbers.
+    const finalOfText = numberOfText;
+    for (let position = 0; position < sortedText.length; position++) finalOfText[sortedText[position]] = numericCount + position;
+    yield;
 
     const offsets = this.offsets.toArray();
     const size = offsets.length - 1;
-    const raw = this.ids.toArray();
-    const pairs = idArray(raw.length, Math.max(0, count - 1));
-    for (let i = 0; i < raw.length; i++) pairs[i] = final[raw[i]];
+    const pairs = idArray(slotIds.length, Math.max(0, count - 1));
+    for (let slot = 0; slot < slotIds.length; slot++) {
+      const id = slotIds[slot];
+      pairs[slot] = id === NUMBER_SLOT && slotNumbers ? rankOf(distinctNumbers, slotNumbers[slot]) : finalOfText[id];
+      if (slot % (ITEMS_PER_STEP * 16) === ITEMS_PER_STEP * 16 - 1) yield;
+    }
 
     let single: IdArray | null = null;
     let multiOffsets: Int32Array | null = null;
@@ -334,15 +364,15 @@ export class FacetColumnBuilder {
         length * denseFactor <= size ? null : bitsetFromDocs(size, postingDocs.subarray(postingOffsets[id], postingOffsets[id + 1]));
       if (id % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield;
     }
-    const textKeys = sortedText.map((id) => keys[id]);
-    const textNormalized = sortedText.map((id) => normalizedKeys[id]);
+    const numbers = new Float64Array(count).fill(Number.NaN);
+    numbers.set(distinctNumbers);
 
     return new FacetColumn(
       this.attribute,
-      Float64Array.from(listing, (id) => numbers[id]),
-      sortedNumeric.length,
-      textKeys,
-      textNormalized,
+      numbers,
+      numericCount,
+      sortedText.map((id) => keys[id]),
+      sortedText.map((id) => normalizedKeys[id]),
       single,
       multiOffsets,
       multiIds,
@@ -351,6 +381,12 @@ export class FacetColumnBuilder {
       dense,
     );
   }
+}
+
+/** Position of `value` in the ascending `values`, or -1. */
+function rankOf(values: Float64Array, value: number): number {
+  const at = lowerBound(values, value, false);
+  return at < values.length && values[at] === value ? at : -1;
 }
 
 /** First index whose value is >= bound (or > bound when `strict`). */

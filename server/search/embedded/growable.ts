@@ -43,6 +43,10 @@ export class GrowableFloat64 {
     this.data[this.length++] = value;
   }
 
+  at(index: number): number {
+    return this.data[index];
+  }
+
   toArray(): Float64Array {
     return this.data.slice(0, this.length);
   }

@@ -24,10 +24,8 @@ export class SortColumn {
 
 /** Each value's position among the distinct non-null values, ascending; -1 for null (NaN). */
 export function valueRanks(values: Float64Array): { ranks: Int32Array; distinct: number } {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort();
-  let distinct = 0;
-  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
-  const unique = sorted.subarray(0, distinct);
+  const unique = sortedDistinct(values);
+  const distinct = unique.length;
   const ranks = new Int32Array(values.length);
   for (let doc = 0; doc < values.length; doc++) {
     const value = values[doc];
@@ -45,6 +43,18 @@ export function valueRanks(values: Float64Array): { ranks: Int32Array; distinct:
     ranks[doc] = low;
   }
   return { ranks, distinct };
+}
+
+/** The distinct numbers of `values` (NaN left out), ascending: one typed-array sort. */
+export function sortedDistinct(values: Float64Array): Float64Array {
+  // A loop, not Float64Array.filter: a callback per value cost a 200,000-vehicle build ~50 ms a column.
+  const numbers = new Float64Array(values.length);
+  let count = 0;
+  for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) numbers[count++] = values[i];
+  const sorted = numbers.subarray(0, count).sort();
+  let distinct = 0;
+  for (let i = 0; i < sorted.length; i++) if (distinct === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
+  return sorted.slice(0, distinct);
 }
 
 /** `order` regrouped by rank, ascending (1) or descending (-1), nulls last; stable within a rank. */

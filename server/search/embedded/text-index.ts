@@ -1,9 +1,12 @@
-import type { Vehicle } from "~/server/stock/vehicle";
 import { emptyBitset, fullBitset, type Bitset } from "./bitset";
 import { GrowableInt32 } from "./growable";
 import { minWordSizeForOneTypo, searchableAttributes } from "../meilisearch/settings";
 import { compareStrings, ITEMS_PER_STEP, sortInSteps } from "./steps";
+import { valuePosition, type SearchValues } from "../search-values";
 import { tokenize, withinOneEditOfPrefix, type WordMatch } from "./text";
+
+/** Where each searchable attribute sits in SearchValues; a term's mask bit is the attribute's rank here. */
+const textPositions = searchableAttributes.map(valuePosition);
 
 /** Per-document relevance of a text query, summed over its words (lower typos/attribute, higher exact is better). */
 export type TextMatch = {
@@ -14,6 +17,9 @@ export type TextMatch = {
 };
 
 const noMatch = 255;
+
+/** Distinct values whose terms a build remembers. */
+const TOKEN_CACHE_SIZE = 20_000;
 
 /**
  * Inverted index over the searchable attributes: a sorted vocabulary and, per term, the documents
@@ -142,22 +148,30 @@ function lowerBound(length: number, before: (i: number) => boolean): number {
 export class TextIndexBuilder {
   private readonly termIds = new Map<string, number>();
   private readonly tokenIds = new Map<string, number[]>();
-  private readonly pairTerm = new GrowableInt32();
-  private readonly pairDoc = new GrowableInt32();
-  private readonly pairMask = new GrowableInt32();
+  private readonly pairTerm: GrowableInt32;
+  private readonly pairDoc: GrowableInt32;
+  private readonly pairMask: GrowableInt32;
   private size = 0;
   // One document's terms and masks, reused.
   private readonly docTerms: number[] = [];
   private readonly docMasks: number[] = [];
 
-  add(vehicle: Vehicle): void {
+  /** `capacity`: the documents expected, when known (a vehicle has about a dozen distinct terms). */
+  constructor(capacity = 1024) {
+    this.pairTerm = new GrowableInt32(capacity * 12);
+    this.pairDoc = new GrowableInt32(capacity * 12);
+    this.pairMask = new GrowableInt32(capacity * 12);
+  }
+
+  /** One document's indexed values (SearchValues order). */
+  add(values: SearchValues): void {
     const doc = this.size++;
     const { docTerms, docMasks } = this;
     docTerms.length = 0;
     docMasks.length = 0;
-    searchableAttributes.forEach((attribute, position) => {
-      const value = vehicle[attribute];
-      if (typeof value !== "string") return;
+    for (let position = 0; position < textPositions.length; position++) {
+      const value = values[textPositions[position]];
+      if (typeof value !== "string") continue;
       for (const id of this.idsOf(value)) {
         const at = docTerms.indexOf(id);
         if (at === -1) {
@@ -167,7 +181,7 @@ export class TextIndexBuilder {
           docMasks[at] |= 1 << position;
         }
       }
-    });
+    }
     for (let i = 0; i < docTerms.length; i++) {
       this.pairTerm.push(docTerms[i]);
       this.pairDoc.push(doc);
@@ -186,7 +200,9 @@ export class TextIndexBuilder {
         }
         return id;
       });
-      this.tokenIds.set(value, ids);
+      // Values that repeat (makes, models, colours) come early and stay; stock numbers, one per
+      // vehicle, would only fill the map.
+      if (this.tokenIds.size < TOKEN_CACHE_SIZE) this.tokenIds.set(value, ids);
     }
     return ids;
   }
