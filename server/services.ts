@@ -27,11 +27,11 @@ import { createLeadLimiter, type LeadLimiter } from "./leads/lead-limiter";
 import { backgroundAlerts } from "./garage/alerts";
 import { latestHitsFrom, startSearchDigests } from "./garage/search-digest";
 import { createGarageServices, type GarageServices } from "./garage/services";
-import { createRateLimiter, type RateLimiter } from "./leads/rate-limit";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createSearchService, type SearchService, type StockProvider } from "./search/backend";
 import { cookieSettings, type CookieSettings } from "./security/cookie-settings";
+import { keyedLimit, type KeyedLimit } from "./security/shared-limit";
 import { createHoneypot } from "./security/honeypot";
 import type { TenantDirectory } from "./tenants/resolve";
 import { createPartnerClient, misconfiguredPartners, type PartnerClient } from "./partners/client";
@@ -47,6 +47,11 @@ export type Services = {
   search: SearchService;
   /** Lead submissions per client address per site and across sites; in Redis when REDIS_URL is set. */
   leadLimiter: LeadLimiter;
+  /**
+   * Posts of any kind per client address per minute (POST_RATE_LIMIT_PER_MINUTE), counted by the edge
+   * before a body is read; shared like the lead limits.
+   */
+  postLimiter: KeyedLimit;
   /** The Redis connection behind shared limits, when REDIS_URL is set. */
   redis: Redis | null;
   honeypot: Honeypot;
@@ -60,8 +65,8 @@ export type Services = {
   garage: GarageServices;
   /** NEVDIS, Autograb and Car Clarity, per tenant as site.json enables them (issue 11 §8). */
   partners: PartnerClient;
-  /** POST /api/events per site and client address (issue 15 §2). */
-  eventLimiter: RateLimiter;
+  /** POST /api/events per site and client address (issue 15 §2); shared like the lead limits. */
+  eventLimiter: KeyedLimit;
   /** Issue 16: the dealer platform's free test-drive and service slots, cached briefly per dealership. */
   bookingSlots: SlotCache;
   /** Issue 16: manufacturer data (model range) for brand pages, refreshed daily. */
@@ -103,7 +108,9 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const stock = createStockStore(db, { maxFeedBytes: env.STOCK_FEED_MAX_BYTES, log: logger });
   // Fail fast and count locally (the limiter's insurance) while Redis is away, rather than queueing.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-  redis?.on("error", (error: Error) => logger.warn({ err: error.message }, "redis unavailable; lead limits count per instance"));
+  redis?.on("error", (error: Error) => logger.warn({ err: error.message }, "redis unavailable; rate limits count per instance"));
+  // Every limit is counted in Redis, else by the cluster's primary for a worker, else in this process.
+  const limitStore = { redis, clusterWorker: workerNumber() > 0 };
   if (!options.stock) await seedDemoStock(stock, options.tenants.tenants, logger);
   for (const slug of tenantsWithoutDestination(options.tenants.tenants)) {
     logger.warn(
@@ -141,17 +148,17 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     leadLimiter: createLeadLimiter({
       perTenantPerMinute: env.RATE_LIMIT_PER_MINUTE,
       acrossSitesPerMinute: env.RATE_LIMIT_ACROSS_SITES_PER_MINUTE,
-      redis,
-      clusterWorker: workerNumber() > 0,
+      ...limitStore,
     }),
+    postLimiter: keyedLimit(env.POST_RATE_LIMIT_PER_MINUTE, 60, "forecourt:posts", limitStore),
     redis,
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
     cookies: cookieSettings(env),
     mailer,
     events: createEventRecorder(db, logger),
-    garage: createGarageServices({ db, secrets: env.sessionSecrets, redis, clusterWorker: workerNumber() > 0, alerts }),
+    garage: createGarageServices({ db, secrets: env.sessionSecrets, ...limitStore, alerts }),
     partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
-    eventLimiter: createRateLimiter(EVENTS_PER_MINUTE),
+    eventLimiter: keyedLimit(EVENTS_PER_MINUTE, 60, "forecourt:events", limitStore),
     bookingSlots: createSlotCache(),
     manufacturers: createManufacturerCache(),
     payments: await createPayments(env, logger),

@@ -100,7 +100,6 @@ async function main(): Promise<void> {
     services,
     mode: settings.NODE_ENV,
     trustProxy: settings.TRUST_PROXY,
-    postsPerMinute: settings.POST_RATE_LIMIT_PER_MINUTE,
     fakes: fakesPort === null ? undefined : demoFakesHandler(fakesPort, logger),
   });
   const server = app.listen(settings.PORT, settings.HOST, () => {

@@ -4,7 +4,6 @@ import compression from "compression";
 import type { ServerBuild } from "@remix-run/node";
 import { newNonce, newRequestId, type RequestContext } from "../context";
 import { logger } from "../lib/logger";
-import { createRateLimiter } from "../leads/rate-limit";
 import type { TrustProxy } from "../lib/trust-proxy";
 import { crossSiteGuard } from "../security/cross-site";
 import type { Tenant } from "../tenants/load";
@@ -28,8 +27,6 @@ export type AppOptions = {
   /** TRUST_PROXY: hops or proxy addresses (`true`, used by tests, means one hop). */
   trustProxy: boolean | TrustProxy;
   publicDir?: string;
-  /** Posts per client address per minute, counted before any body is read (POST_RATE_LIMIT_PER_MINUTE). */
-  postsPerMinute?: number;
   /** DEMO_FAKES=1 only (server/fakes/demo.ts): the fake dealer API and Stripe under /__fakes/…. */
   fakes?: (req: Request, res: Response, path: string) => void;
 };
@@ -112,7 +109,7 @@ export function createApp(options: AppOptions): express.Express {
   });
   app.use(crossSiteGuard());
 
-  app.use(bodyGate({ limiter: createRateLimiter(options.postsPerMinute ?? 300), clientIp }));
+  app.use(bodyGate({ limiter: options.services.postLimiter, clientIp }));
 
   const requestTarget = (req: Request, res: Response) => ({
     host: locals(res).host ?? "localhost",

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import type { RateLimiter } from "../leads/rate-limit";
 import { FLOWS } from "../multi-step/flows";
+import type { KeyedLimit } from "../security/shared-limit";
 import { EDGE_MESSAGES, sendEdgeAnswer } from "./edge-answers";
 import { FORM_LIMITS, UrlencodedCounter, checkMultipart, multipartBoundary, type LimitBreach } from "./form-limits";
 
@@ -20,7 +20,11 @@ const API_PATHS = /^\/(?:api|mock|webhooks)\//;
 /** An answered request's remaining body is read and dropped for this long, so the client sees the answer, not a reset. */
 const DRAIN_MS = 5_000;
 
-export type BodyGateOptions = { limiter: RateLimiter; clientIp: (req: Request) => string };
+export type BodyGateOptions = {
+  /** Posts per client address (POST_RATE_LIMIT_PER_MINUTE), shared by every instance and worker. */
+  limiter: KeyedLimit;
+  clientIp: (req: Request) => string;
+};
 
 type Kind = "urlencoded" | "multipart" | "json" | "none";
 
@@ -64,52 +68,58 @@ function refuse(req: Request, res: Response, status: number, message: string): v
 export function bodyGate(options: BodyGateOptions) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method === "GET" || req.method === "HEAD" || STOCK_FEED_PATHS.test(req.path)) return next();
-    const decision = options.limiter.check(options.clientIp(req));
-    if (!decision.allowed) {
-      const seconds = decision.retryAfterSeconds;
-      sendEdgeAnswer(res, req.path, 429, EDGE_MESSAGES.tooManyRequests(seconds), { "Retry-After": String(seconds) });
-      return;
-    }
-    const contentType = req.headers["content-type"] ?? "";
-    const kind = kindOf(contentType);
-    const api = API_PATHS.test(req.path);
-    const accepted = api ? kind !== null && (kind !== "none" || !hasBody(req)) : kind === "urlencoded" || kind === "multipart";
-    if (!accepted) {
-      return sendEdgeAnswer(res, req.path, 415, api ? EDGE_MESSAGES.unsupportedApiType : EDGE_MESSAGES.unsupportedType);
-    }
-    const boundary = kind === "multipart" ? multipartBoundary(contentType) : null;
-    if (kind === "multipart" && boundary === null) return refuse(req, res, 400, EDGE_MESSAGES.malformedForm);
-    if (kind === "multipart" && isUploadPath(req.path)) return next();
-
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > FORM_LIMITS.maxBodyBytes) return refuse(req, res, 413, EDGE_MESSAGES.bodyTooLarge);
-    const counter = kind === "urlencoded" ? new UrlencodedCounter() : null;
-    const chunks: Buffer[] = [];
-    let total = 0;
-    let done = false;
-    const stop = (breach: LimitBreach) => {
-      done = true;
-      refuse(req, res, breach.status, breachMessage(breach));
-    };
-    req.on("data", (chunk: Buffer) => {
-      if (done) return;
-      total += chunk.byteLength;
-      if (total > FORM_LIMITS.maxBodyBytes) return stop({ status: 413, reason: "body" });
-      const breach = counter?.push(chunk);
-      if (breach) return stop(breach);
-      chunks.push(chunk);
-    });
-    req.on("end", () => {
-      if (done) return;
-      done = true;
-      const body = Buffer.concat(chunks, total);
-      const breach = counter ? counter.end() : boundary !== null ? checkMultipart(body, boundary) : null;
-      if (breach) return sendEdgeAnswer(res, req.path, breach.status, breachMessage(breach));
-      res.locals.body = new Uint8Array(body);
-      next();
-    });
-    req.on("error", () => {
-      done = true;
-    });
+    // The body waits unread in the socket while the count is taken (in Redis or the cluster's primary).
+    void options.limiter
+      .consume(options.clientIp(req))
+      .then((decision) => {
+        if (decision.allowed) return checkBody(req, res, next);
+        const seconds = decision.retryAfterSeconds;
+        sendEdgeAnswer(res, req.path, 429, EDGE_MESSAGES.tooManyRequests(seconds), { "Retry-After": String(seconds) });
+      })
+      .catch(next);
   };
+}
+
+function checkBody(req: Request, res: Response, next: NextFunction): void {
+  const contentType = req.headers["content-type"] ?? "";
+  const kind = kindOf(contentType);
+  const api = API_PATHS.test(req.path);
+  const accepted = api ? kind !== null && (kind !== "none" || !hasBody(req)) : kind === "urlencoded" || kind === "multipart";
+  if (!accepted) {
+    return sendEdgeAnswer(res, req.path, 415, api ? EDGE_MESSAGES.unsupportedApiType : EDGE_MESSAGES.unsupportedType);
+  }
+  const boundary = kind === "multipart" ? multipartBoundary(contentType) : null;
+  if (kind === "multipart" && boundary === null) return refuse(req, res, 400, EDGE_MESSAGES.malformedForm);
+  if (kind === "multipart" && isUploadPath(req.path)) return next();
+
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > FORM_LIMITS.maxBodyBytes) return refuse(req, res, 413, EDGE_MESSAGES.bodyTooLarge);
+  const counter = kind === "urlencoded" ? new UrlencodedCounter() : null;
+  const chunks: Buffer[] = [];
+  let total = 0;
+  let done = false;
+  const stop = (breach: LimitBreach) => {
+    done = true;
+    refuse(req, res, breach.status, breachMessage(breach));
+  };
+  req.on("data", (chunk: Buffer) => {
+    if (done) return;
+    total += chunk.byteLength;
+    if (total > FORM_LIMITS.maxBodyBytes) return stop({ status: 413, reason: "body" });
+    const breach = counter?.push(chunk);
+    if (breach) return stop(breach);
+    chunks.push(chunk);
+  });
+  req.on("end", () => {
+    if (done) return;
+    done = true;
+    const body = Buffer.concat(chunks, total);
+    const breach = counter ? counter.end() : boundary !== null ? checkMultipart(body, boundary) : null;
+    if (breach) return sendEdgeAnswer(res, req.path, breach.status, breachMessage(breach));
+    res.locals.body = new Uint8Array(body);
+    next();
+  });
+  req.on("error", () => {
+    done = true;
+  });
 }

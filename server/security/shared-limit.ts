@@ -4,7 +4,8 @@ import type { Redis } from "ioredis";
 /**
  * Counts that every instance shares (rate-limiter-flexible): in Redis when REDIS_URL is set, kept by
  * the cluster's primary for WEB_CONCURRENCY workers, else in this process. One construction for the
- * lead limits (issue 12 §4) and the garage sign-in limits (issue 14 §2).
+ * lead limits (issue 12 §4), the garage sign-in limits (issue 14 §2), the edge's posts per address
+ * (issue 12) and the events per site and address (issue 15 §2).
  */
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -47,4 +48,12 @@ export async function consumeAll(checks: ReadonlyArray<readonly [RateLimiterAbst
   const waits = await Promise.all(checks.map(([limiter, key]) => waitFor(limiter, key)));
   const wait = Math.max(0, ...waits);
   return wait === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: wait };
+}
+
+/** One limit over one key (an address; a site and an address). */
+export type KeyedLimit = { consume(key: string): Promise<LimitDecision> };
+
+export function keyedLimit(points: number, durationSeconds: number, keyPrefix: string, store: SharedLimitStore): KeyedLimit {
+  const limiter = sharedLimiter(points, durationSeconds, keyPrefix, store);
+  return { consume: (key) => consumeAll([[limiter, key]]) };
 }

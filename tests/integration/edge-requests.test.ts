@@ -22,8 +22,8 @@ let vehiclePath: string;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  services = await servicesFor({ tenants: directory, db: testDb.handle });
-  edge = await serveEdge({ build: await loadBuild(), services, mode: "production", trustProxy: false, postsPerMinute: 10_000 });
+  services = await servicesFor({ tenants: directory, db: testDb.handle, env: { POST_RATE_LIMIT_PER_MINUTE: "10000" } });
+  edge = await serveEdge({ build: await loadBuild(), services, mode: "production", trustProxy: false });
   const home = await rawRequest(edge.port, { target: "/search/new-used-and-demo-cars" });
   const href = /href="(\/[a-z0-9-]+\/[a-z0-9-]+-[a-z0-9]{6})"/.exec(home.body)?.[1];
   if (!href) throw new Error("no vehicle link on the harbourside search page");
@@ -213,7 +213,8 @@ describe("one request never stalls the others (issue 12 §1)", () => {
   });
 
   it("a client over the post limit is refused before its body is read", async () => {
-    const limited = await serveEdge({ build: await loadBuild(), services, mode: "production", trustProxy: false, postsPerMinute: 2 });
+    const limitedServices = await servicesFor({ tenants: directory, db: testDb.handle, env: { POST_RATE_LIMIT_PER_MINUTE: "2" } });
+    const limited = await serveEdge({ build: await loadBuild(), services: limitedServices, mode: "production", trustProxy: false });
     try {
       const post = () => rawRequest(limited.port, { method: "POST", target: "/contact", headers: FORM }, "name=x&".repeat(64_000));
       await post();

@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { ServerBuild } from "@remix-run/node";
 import { Honeypot } from "remix-utils/honeypot/server";
 import { createApp } from "~/server/http/app";
 import { servicesFor } from "./support/services";
@@ -56,7 +57,10 @@ async function databaseForApp(): Promise<{ db: Db; cleanup: () => Promise<void> 
  * The production build behind createApp, over a fresh database (SQLite, or a PostgreSQL schema when
  * DATABASE_URL is set). Proxy trust is on so each test can pick its client address (X-Forwarded-For).
  */
-export async function startFormsApp(env: Record<string, string | undefined> = {}, options: { db?: Db } = {}): Promise<FormsApp> {
+export async function startFormsApp(
+  env: Record<string, string | undefined> = {},
+  options: { db?: Db; build?: ServerBuild } = {},
+): Promise<FormsApp> {
   Object.assign(process.env, {
     SESSION_SECRET: TEST_SECRET,
     RATE_LIMIT_PER_MINUTE: "8",
@@ -72,7 +76,7 @@ export async function startFormsApp(env: Record<string, string | undefined> = {}
   const tenants = loadTenants();
   const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
   const services = await servicesFor({ tenants: directory, db: options.db ?? database.db });
-  const app = createApp({ build: await loadBuild(), services, mode: "production", trustProxy: true });
+  const app = createApp({ build: options.build ?? (await loadBuild()), services, mode: "production", trustProxy: true });
   const server = await listen(app);
   const honeypot = new Honeypot({ encryptionSeed: TEST_SECRET });
 

@@ -27,8 +27,8 @@ let edge: Awaited<ReturnType<typeof serveEdge>>;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  const services = await servicesFor({ tenants: directory, db: testDb.handle });
-  edge = await serveEdge({ build: await loadBuild(), services, mode: "production", trustProxy: false, postsPerMinute: 1_000_000 });
+  const services = await servicesFor({ tenants: directory, db: testDb.handle, env: { POST_RATE_LIMIT_PER_MINUTE: "1000000" } });
+  edge = await serveEdge({ build: await loadBuild(), services, mode: "production", trustProxy: false });
 });
 
 afterAll(async () => {

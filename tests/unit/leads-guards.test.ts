@@ -2,20 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createRateLimiter, rateLimitKey } from "~/server/leads/rate-limit";
 import { checkFillToken, FILL_TOKEN_MAX_AGE_MS, issueFillToken, MIN_FILL_TIME_MS } from "~/server/leads/fill-time";
 import { checkUploads, detectUploadType, MAX_FILE_BYTES, storeUploads, UPLOAD_MESSAGES } from "~/server/leads/files";
-
-describe("rate limit", () => {
-  it("allows the limit per window per key, then refuses until the window ends", () => {
-    const limiter = createRateLimiter(3, 60_000);
-    const key = rateLimitKey("harbourside", "203.0.113.9");
-    expect([1, 2, 3].map(() => limiter.check(key, 1000).allowed)).toEqual([true, true, true]);
-    expect(limiter.check(key, 30_000)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 31 });
-    expect(limiter.check(rateLimitKey("other-tenant", "203.0.113.9"), 30_000).allowed).toBe(true);
-    expect(limiter.check(key, 61_000).allowed).toBe(true);
-  });
-});
 
 describe("minimum fill time", () => {
   const secrets = ["first-secret-0123456789", "old-secret-0123456789"];

@@ -17,7 +17,7 @@ function answer(status: number, body: Record<string, unknown> | null, headers: R
 export async function postEvent({ request, context }: ActionFunctionArgs): Promise<Response> {
   if (request.method !== "POST") return answer(405, { error: "Method not allowed." }, { Allow: "POST" });
   const { tenant, services } = context;
-  const decision = services.eventLimiter.check(`${tenant.slug}|${context.clientIp}`);
+  const decision = await services.eventLimiter.consume(`${tenant.slug}|${context.clientIp}`);
   if (!decision.allowed) return answer(429, { error: EVENT_MESSAGES.tooMany }, { "Retry-After": String(decision.retryAfterSeconds) });
   const body = await readJsonBody(request);
   if (!body.ok) return answer(body.status, { error: body.message });
