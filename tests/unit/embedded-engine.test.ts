@@ -49,6 +49,18 @@ describe("filters", () => {
     expect(search({ filter: ["km 0 TO 20000"] }).hits.map((v) => v.km)).not.toContain(null);
   });
 
+  it("finds one vehicle by id or slug, and counts them as facets, though those columns are laid out only when first asked for", () => {
+    const fresh = TenantIndex.build(fixtureVehicles);
+    const [car] = fixtureVehicles;
+    const find = (filter: string) => runQuery(fresh, { indexUid: "one", filter: [filter] }).hits.map((vehicle) => vehicle.id);
+    expect(find(`id = ${car.id}`)).toEqual([car.id]);
+    expect(find(`slug = "${car.slug.toUpperCase()}"`)).toEqual([car.id]);
+    expect(find(`id = ${car.id}`)).toEqual([car.id]);
+    expect(find(`id > ${Math.max(...fixtureVehicles.map((vehicle) => vehicle.id)) - 1}`)).toHaveLength(1);
+    const counts = runQuery(fresh, { indexUid: "counts", filter: [`slug = ${car.slug}`], facets: ["slug", "id"] }).facetDistribution;
+    expect(counts).toEqual({ slug: { [car.slug]: 1 }, id: { [String(car.id)]: 1 } });
+  });
+
   it("keeps only the stock filter's vehicles: available, or sold inside the window, and shown on the website", () => {
     const soldSince = Date.UTC(2025, 5, 1) - 3 * 86_400_000;
     const result = search({
