@@ -27,6 +27,8 @@ export function searchValues(vehicle: Vehicle): unknown[] {
 /**
  * The attribute list the stored values were written for, kept as their last element: values stored
  * before an attribute was added (or moved) are read as missing and rebuilt from the whole record.
+ * Changing the list: add a migration that rewrites vehicle_search_values (as 0018 fills it), or
+ * every build reads whole records (correct, slower) until each vehicle is written again.
  */
 export const searchValuesVersion = `v1-${fnv1a(indexedAttributes.join(","))}`;
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStockStore, type StockStore } from "~/server/inventory/stock-store";
 import { createEmbeddedBackend } from "~/server/search/embedded/backend";
-import { searchValues, type SearchValues } from "~/server/search/search-values";
+import type { Kysely } from "kysely";
+import * as searchValuesMigration from "~/server/db/migrations/0018_vehicle_search_values";
+import { encodeSearchValues, searchValues, type SearchValues } from "~/server/search/search-values";
 import { HEADER, IMPORT_NOW, csvBytes, feedTenant, row } from "~/tests/fixtures/feeds/feed-tenant";
 import { openTestDb, type TestDb } from "./support/test-db";
 
@@ -59,5 +61,21 @@ describe(`indexed values kept beside each vehicle on ${engine} (issue 10 §7)`, 
     expect(byText.hits.map((vehicle) => vehicle.stocknum)).toEqual(["SV1"]);
     expect(byFilter.hits.map((vehicle) => vehicle.stocknum).sort()).toEqual(["SV1", "SV2"]);
     expect(byFilter.facetDistribution).toEqual({ model: { "CX-5": 2 } });
+  });
+
+  it("the migration that made the table fills it for the vehicles already stored", async () => {
+    const vehicles = await store.loadVehicles(SLUG);
+    const db = testDb.handle.db as unknown as Kysely<unknown>;
+    await searchValuesMigration.down(db);
+    await searchValuesMigration.up(db);
+    const rows = await testDb.handle.db
+      .selectFrom("vehicle_search_values")
+      .select(["id", "search_values"])
+      .where("tenant", "=", SLUG)
+      .orderBy("id")
+      .execute();
+    expect(rows.map((row) => [Number(row.id), row.search_values])).toEqual(
+      vehicles.map((vehicle) => [vehicle.id, encodeSearchValues(vehicle)]),
+    );
   });
 });
