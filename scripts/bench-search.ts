@@ -265,7 +265,9 @@ async function main(): Promise<void> {
   const at = `at ${largest.count.toLocaleString("en-AU")}`;
   check(`results page p50 ≤ ${targets.pageP50Ms} ms ${at}`, largest.page.p50 <= targets.pageP50Ms);
   check(`typo text page p50 ≤ ${targets.textP50Ms} ms ${at}`, largest.text.p50 <= targets.textP50Ms);
-  check(`build ≤ ${targets.buildMs} ms ${at}`, largest.buildMs <= targets.buildMs);
+  // The server builds from the database (the second figure); the first holds every vehicle in memory.
+  check(`build from the vehicles ≤ ${targets.buildMs} ms ${at}`, largest.buildMs <= targets.buildMs);
+  check(`load from the database + build ≤ ${targets.buildMs} ms ${at}`, largest.dbBuildMs <= targets.buildMs);
   check(`≤ ${targets.kbPerVehicle} KB kept per vehicle ${at}`, largest.indexBytes / 1024 / largest.count <= targets.kbPerVehicle);
   if (withOrama?.orama) check(`≥ ${targets.speedup}× faster than Orama`, withOrama.orama.page.p50 / withOrama.page.p50 >= targets.speedup);
 }
