@@ -87,7 +87,15 @@ describe("the last enquiry's car kept for the visitor", () => {
     expect(testDrive.body).toContain("Your enquiry is about");
     expect(testDrive.body).toMatch(new RegExp(`name="car_id"[^>]*value="${car.id}"|value="${car.id}"[^>]*name="car_id"`));
 
-    const removed = await app.send(HOST, `${finance}?car=none`, { headers: { cookie } });
+    // 'Not this car' keeps the page's other query values (here the finance form's budget).
+    const withBudget = await app.send(HOST, `${finance}?vehiclePriceBudget=30000`, { headers: { cookie } });
+    const notThisCar = /data-testid="form-vehicle-remove"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*data-testid="form-vehicle-remove"/.exec(
+      withBudget.body,
+    );
+    const notThisCarHref = (notThisCar?.[1] ?? notThisCar?.[2] ?? "").replaceAll("&amp;", "&");
+    expect(notThisCarHref).toBe(`${finance}?vehiclePriceBudget=30000&car=none`);
+
+    const removed = await app.send(HOST, notThisCarHref, { headers: { cookie } });
     expect(removed.status).toBe(200);
     expect(removed.body).not.toContain("Your enquiry is about");
     expect(removed.body).not.toContain(`value="${car.id}"`);

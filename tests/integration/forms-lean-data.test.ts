@@ -25,12 +25,12 @@ describe("form page loader data", () => {
     const viewJson = JSON.stringify(view);
     expect(Object.keys(view).sort()).toEqual([
       "car",
-      "carRemembered",
       "constraint",
       "defaultValue",
       "detailsStored",
       "fields",
       "fillToken",
+      "forgetCarHref",
       "honeypot",
       "kind",
       "submitLabel",

@@ -18,13 +18,13 @@ export function FormPage({ title, intro, view, formId = "lead-form" }: FormPageP
         {title}
       </h1>
       {intro ? <div className="text-gray-700">{intro}</div> : null}
-      {view.car && view.carRemembered ? (
+      {view.car && view.forgetCarHref ? (
         <p data-testid="form-vehicle">
           Your enquiry is about{" "}
           <a className="font-semibold text-brand underline" href={view.car.href}>
             {view.car.title}
           </a>{" "}
-          <a className="text-sm underline" href="?car=none" data-testid="form-vehicle-remove">
+          <a className="text-sm underline" href={view.forgetCarHref} data-testid="form-vehicle-remove">
             Not this car
           </a>
         </p>

@@ -37,6 +37,13 @@ async function lastEnquiryVehicle(request: Request, context: AppLoadContext, car
   });
 }
 
+/** The same page without the remembered car (`car=none`), keeping its other query values (a preferred dealership, a budget). */
+export function withoutRememberedCar(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.set("car", "none");
+  return `${url.pathname}?${query.toString()}`;
+}
+
 // spec 001 §3: the stored user details that pre-fill the next form.
 /** The loader side of every lead form: fields, pre-filled values and a fresh fill token. */
 export async function leadFormPage({
@@ -83,7 +90,7 @@ export async function leadFormPage({
     honeypot: context.services.honeypot.getInputProps(),
     submitLabel: submitLabel(tenant),
     car: vehicle ? carSummary(vehicle, tenant) : null,
-    carRemembered: remembered !== null,
+    forgetCarHref: remembered ? withoutRememberedCar(new URL(request.url)) : null,
     detailsStored: Object.keys(storedUser).length > 0 || Object.keys(tradeIn).length > 0 || remembered !== null,
   };
 }

@@ -22,8 +22,11 @@ export type LeadFormView = {
   honeypot: HoneypotInputProps;
   submitLabel: string;
   car: CarSummary | null;
-  /** The car is the last enquiry's (issue 14 §4), not the page's: the form says so and lets it go. */
-  carRemembered: boolean;
+  /**
+   * The car is the last enquiry's (issue 14 §4), not the page's: the form says so and links here
+   * ('Not this car') to let it go; null otherwise.
+   */
+  forgetCarHref: string | null;
   /** The form was pre-filled from stored details: it offers 'Forget my details'. */
   detailsStored: boolean;
 };
