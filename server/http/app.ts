@@ -109,7 +109,13 @@ export function createApp(options: AppOptions): express.Express {
   });
   app.use(crossSiteGuard());
 
-  app.use(bodyGate({ limiter: options.services.postLimiter, clientIp }));
+  app.use(
+    bodyGate({
+      limiter: options.services.postLimiter,
+      clientIp,
+      onLimitUnavailable: (_req, res, error) => locals(res).log.warn({ err: error }, "post limit unavailable: post let through"),
+    }),
+  );
 
   const requestTarget = (req: Request, res: Response) => ({
     host: locals(res).host ?? "localhost",

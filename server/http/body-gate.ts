@@ -24,6 +24,8 @@ export type BodyGateOptions = {
   /** Posts per client address (POST_RATE_LIMIT_PER_MINUTE), shared by every instance and worker. */
   limiter: KeyedLimit;
   clientIp: (req: Request) => string;
+  /** Told when the count could not be taken (the body is then checked as if allowed). */
+  onLimitUnavailable: (req: Request, res: Response, error: unknown) => void;
 };
 
 type Kind = "urlencoded" | "multipart" | "json" | "none";
@@ -76,7 +78,12 @@ export function bodyGate(options: BodyGateOptions) {
         const seconds = decision.retryAfterSeconds;
         sendEdgeAnswer(res, req.path, 429, EDGE_MESSAGES.tooManyRequests(seconds), { "Retry-After": String(seconds) });
       })
-      .catch(next);
+      .catch((error: unknown) => {
+        // A count that cannot be taken (the cluster's primary stuck) must not refuse every post on the
+        // site: this limit only sheds floods early; leads and sign-ins keep limits of their own.
+        options.onLimitUnavailable(req, res, error);
+        checkBody(req, res, next);
+      });
   };
 }
 

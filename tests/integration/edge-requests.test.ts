@@ -228,6 +228,23 @@ describe("one request never stalls the others (issue 12 §1)", () => {
     }
   });
 
+  it("when the post count cannot be taken, posts are still checked and answered (never a 500 for every post)", async () => {
+    const stuck = { ...services, postLimiter: { consume: () => Promise.reject(new Error("the cluster's primary did not answer")) } };
+    const open = await serveEdge({ build: await loadBuild(), services: stuck, mode: "production", trustProxy: false });
+    try {
+      const oversized = await rawRequest(
+        open.port,
+        { method: "POST", target: "/contact", headers: FORM },
+        "message=" + "x".repeat(2 * 1024 * 1024),
+      );
+      expectPlain(oversized, 413, EDGE_MESSAGES.bodyTooLarge);
+      const form = await rawRequest(open.port, { method: "POST", target: "/contact", headers: FORM }, "name=x");
+      expect(form.status).toBeLessThan(500);
+    } finally {
+      await open.close();
+    }
+  });
+
   it("a header block over Node's limit is 431 with a plain message", async () => {
     const reply = await rawRequest(edge.port, { headers: { "X-Big": "a".repeat(20_000) } });
     expectPlain(reply, 431, EDGE_MESSAGES.headersTooLarge);
