@@ -341,8 +341,9 @@ describe("an index built from the stored search values", () => {
       { indexUid: "c", filter: ["show_on_dealer_website = true"], sort: ["price:desc"], facets: ["categories"] },
     ];
     for (const query of queries) {
-      const expected = rankQuery(index, query);
-      const actual = rankQuery(fromValues, query);
+      // Everything but the time each took.
+      const expected = { ...rankQuery(index, query), processingTimeMs: 0 };
+      const actual = { ...rankQuery(fromValues, query), processingTimeMs: 0 };
       expect(actual).toEqual(expected);
       expect(actual.hitDocs.length).toBeGreaterThan(0);
     }

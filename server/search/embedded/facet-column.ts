@@ -174,6 +174,18 @@ export class FacetColumn {
     return this.counts;
   }
 
+  /**
+   * Each document's rank among the column's numbers (-1 for none or a string) and how many numbers
+   * there are, when the column holds one value per document: the sort of the same attribute.
+   */
+  numericRanks(): { ranks: Int32Array; distinct: number } | null {
+    const { single, numericCount } = this;
+    if (!single) return null;
+    const ranks = new Int32Array(single.length);
+    for (let doc = 0; doc < single.length; doc++) ranks[doc] = single[doc] < numericCount ? single[doc] : -1;
+    return { ranks, distinct: numericCount };
+  }
+
   /** Min and max of the numeric values over the documents, or null when they have none. */
   stats(docs: Int32Array): { min: number; max: number } | null {
     if (this.numericCount === 0) return null;

@@ -195,7 +195,14 @@ export class TenantIndexBuilder {
     const facets = new FacetColumns(built, deferred);
     const sorts = new Map<string, SortColumn>();
     for (const [i, attribute] of sortableAttributes.entries()) {
-      sorts.set(attribute, SortColumn.build(this.sortValues[i].toArray(), rankingOrder));
+      // price, km and year are facets too: their columns already ranked the numbers.
+      const ranked = built.get(attribute)?.numericRanks();
+      sorts.set(
+        attribute,
+        ranked
+          ? SortColumn.fromRanks(ranked.ranks, ranked.distinct, rankingOrder)
+          : SortColumn.build(this.sortValues[i].toArray(), rankingOrder),
+      );
       yield;
     }
     const text = yield* this.text.finish();
