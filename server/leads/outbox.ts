@@ -110,14 +110,14 @@ const OPEN_STATES = ["pending", "sending"];
  * table shows for it — in a data-modifying WITH, the outer statement reads the rows as they were
  * before the statement, the changed row included.
  */
-function leadStateFromRows(changed?: { id: number; state: string }) {
+function leadStateFromRows(leadId: string, changed?: { id: number; state: string }) {
   return (eb: ExpressionBuilder<Database, "leads">) => {
     if (changed?.state === "undeliverable") return eb.val("undeliverable");
     const rowsIn = (states: string[]) => {
       const rows = eb
         .selectFrom("lead_outbox")
         .select("lead_outbox.id")
-        .whereRef("lead_outbox.lead_id", "=", "leads.id")
+        .where("lead_outbox.lead_id", "=", leadId)
         .where("lead_outbox.state", "in", states);
       return eb.exists(changed ? rows.where("lead_outbox.id", "<>", changed.id) : rows);
     };
@@ -133,7 +133,7 @@ function leadStateFromRows(changed?: { id: number; state: string }) {
 export async function refreshLeadState(db: Kysely<Database>, leadId: string): Promise<void> {
   await db
     .updateTable("leads")
-    .set((eb) => ({ delivery_state: leadStateFromRows()(eb) }))
+    .set((eb) => ({ delivery_state: leadStateFromRows(leadId)(eb) }))
     .where("id", "=", leadId)
     .execute();
 }
@@ -158,8 +158,11 @@ async function recordOutcome(db: Kysely<Database>, row: OutboxRow, outcome: Outc
     await db
       .with("outcome", () => updateRow(db).returning("lead_outbox.lead_id"))
       .updateTable("leads")
-      .set((eb) => ({ delivery_state: leadStateFromRows({ id: row.id, state: outcome.state })(eb) }))
-      .where("id", "in", (eb) => eb.selectFrom("outcome").select("outcome.lead_id"))
+      .set((eb) => ({ delivery_state: leadStateFromRows(row.lead_id, { id: row.id, state: outcome.state })(eb) }))
+      // The lead by its id (an index lookup; `id in (select lead_id from outcome)` scanned every lead),
+      // and only when the row's update took place.
+      .where("id", "=", row.lead_id)
+      .where((eb) => eb.exists(eb.selectFrom("outcome").select("outcome.lead_id")))
       .execute();
     return;
   }
