@@ -22,6 +22,9 @@ const HOST = "harbourside.localhost";
 // Issue 11 §6: the JSON API takes calls from the site's own pages (same-origin Origin) or with an API key.
 const ORIGIN = `http://${HOST}`;
 const SECRET = "bench-webhook-secret";
+// BENCH_DELIVERY=off: the server delivers nothing (LEAD_DELIVERY=off), so run 1 measures the request
+// path alone and checks acknowledged = stored only (A/B of the request path; not the target's measure).
+const DELIVERY_OFF = process.env.BENCH_DELIVERY === "off";
 
 const lead = {
   category: "Service Enquiry",
@@ -116,6 +119,7 @@ async function startServer(dirs: Workspace): Promise<ChildProcess> {
       RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "1000000",
       POST_RATE_LIMIT_PER_MINUTE: "1000000",
       LOG_LEVEL: "error",
+      ...(DELIVERY_OFF ? { LEAD_DELIVERY: "off" } : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],
     // Its own process group, so the crash run kills the workers too (killGroup).
@@ -251,6 +255,14 @@ async function throughputRun(): Promise<boolean> {
   say(
     `run 1: ${TOTAL} leads, ${CONNECTIONS} connections, WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? "1"}: ${(acked.size / seconds).toFixed(0)} leads/s acknowledged (${acked.size} in ${seconds.toFixed(2)} s), ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
   );
+  if (DELIVERY_OFF) {
+    const stored = await storedIds(dirs);
+    const missing = [...acked].filter((id) => !stored.has(id)).length;
+    say(`run 1 (delivery off): acknowledged ${acked.size}, stored ${stored.size}, acknowledged-but-missing ${missing}`);
+    server.kill("SIGTERM");
+    await receiver.close();
+    return missing === 0;
+  }
   const drained = await waitForDeliveries(receiver, acked, dirs);
   say(`run 1: outbox drained in ${drained.toFixed(1)} s after the last request`);
   const ok = await check("run 1", acked, dirs, receiver);

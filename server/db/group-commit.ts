@@ -89,13 +89,17 @@ async function runBatch(trx: Transaction<Database>, batch: Queued[]): Promise<Se
   return settled;
 }
 
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 const groups = new WeakMap<Kysely<Database>, GroupCommit>();
 
 /** The database's group commit, made on first use (one per open database, none at import). */
 export function groupCommitOf(db: Kysely<Database>): GroupCommit {
   let group = groups.get(db);
   if (!group) {
-    group = new GroupCommit(db, !(db.getExecutor().adapter instanceof PostgresAdapter));
+    group = new GroupCommit(db, !isPostgres(db));
     groups.set(db, group);
   }
   return group;

@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import { writeShared } from "../db/group-commit";
+import type { ExpressionBuilder, Kysely } from "kysely";
+import { isPostgres, writeShared } from "../db/group-commit";
 import type { Database } from "../db/types";
 
 /** spec: retries for up to 24 hours after the row was created, then 'undeliverable'. */
@@ -68,62 +68,120 @@ export async function dueRows(db: Kysely<Database>, now: number, limit: number):
 }
 
 /**
- * Compare-and-set on the values just read: of two workers, exactly one gets the row. The attempt is
+ * Compare-and-set on the values just read: of two workers, exactly one gets each row. The attempt is
  * counted here, before anything is sent, so an attempt cut off by a crash is on record and the resend
  * after the lease carries the same idempotency key (at-least-once; receivers dedupe on the key).
+ * One statement for all the rows given (the deliverer passes one lead's rows): a round trip and a
+ * commit per row was a good part of a lead's cost on PostgreSQL (docs/benchmarks.md, Leads).
+ * Returns the rows this worker got, in the order given.
  */
-export async function claim(db: Kysely<Database>, row: OutboxRow, now: number): Promise<boolean> {
+export async function claim(db: Kysely<Database>, rows: readonly OutboxRow[], now: number): Promise<OutboxRow[]> {
+  if (rows.length === 0) return [];
   // Durable before the send (writeShared: on SQLite in the next group commit, with the leads).
-  const result = await writeShared(db, (writer) =>
+  const claimed = await writeShared(db, (writer) =>
     writer
       .updateTable("lead_outbox")
-      .set({ state: "sending", next_attempt_at: now + CLAIM_LEASE_MS, attempts: row.attempts + 1, attempt_started_at: now })
-      .where("id", "=", row.id)
-      .where("state", "=", row.state)
-      .where("next_attempt_at", "=", row.next_attempt_at)
-      .where("attempts", "=", row.attempts)
-      .executeTakeFirst(),
+      .set((eb) => ({ state: "sending", next_attempt_at: now + CLAIM_LEASE_MS, attempts: eb("attempts", "+", 1), attempt_started_at: now }))
+      .where((eb) =>
+        eb.or(
+          rows.map((row) =>
+            eb.and([
+              eb("id", "=", row.id),
+              eb("state", "=", row.state),
+              eb("next_attempt_at", "=", row.next_attempt_at),
+              eb("attempts", "=", row.attempts),
+            ]),
+          ),
+        ),
+      )
+      .returning("id")
+      .execute(),
   );
-  return Number(result.numUpdatedRows) === 1;
+  const ids = new Set(claimed.map((row) => Number(row.id)));
+  return rows.filter((row) => ids.has(row.id));
+}
+
+const OPEN_STATES = ["pending", "sending"];
+
+/**
+ * The one rule for a lead's delivery_state, from its outbox rows: 'undeliverable' when any row is,
+ * else 'pending' while any row is pending or sending, else 'delivered' (rows of older versions are
+ * 'superseded' and do not count). `changed`: a row whose new state is counted instead of what the
+ * table shows for it — in a data-modifying WITH, the outer statement reads the rows as they were
+ * before the statement, the changed row included.
+ */
+function leadStateFromRows(leadId: string, changed?: { id: number; state: string }) {
+  return (eb: ExpressionBuilder<Database, "leads">) => {
+    if (changed?.state === "undeliverable") return eb.val("undeliverable");
+    const rowsIn = (states: string[]) => {
+      const rows = eb
+        .selectFrom("lead_outbox")
+        .select("lead_outbox.id")
+        .where("lead_outbox.lead_id", "=", leadId)
+        .where("lead_outbox.state", "in", states);
+      return eb.exists(changed ? rows.where("lead_outbox.id", "<>", changed.id) : rows);
+    };
+    const undeliverable = eb
+      .case()
+      .when(rowsIn(["undeliverable"]))
+      .then("undeliverable");
+    if (changed && OPEN_STATES.includes(changed.state)) return undeliverable.else("pending").end();
+    return undeliverable.when(rowsIn(OPEN_STATES)).then("pending").else("delivered").end();
+  };
 }
 
 export async function refreshLeadState(db: Kysely<Database>, leadId: string): Promise<void> {
-  const open = await db
-    .selectFrom("lead_outbox")
-    .select(["state"])
-    .where("lead_id", "=", leadId)
-    .where("state", "in", ["pending", "sending", "undeliverable"])
+  await db
+    .updateTable("leads")
+    .set((eb) => ({ delivery_state: leadStateFromRows(leadId)(eb) }))
+    .where("id", "=", leadId)
     .execute();
-  const state = open.some((r) => r.state === "undeliverable") ? "undeliverable" : open.length > 0 ? "pending" : "delivered";
-  await db.updateTable("leads").set({ delivery_state: state }).where("id", "=", leadId).execute();
+}
+
+type Outcome = {
+  state: "delivered" | "pending" | "undeliverable";
+  delivered_at?: number;
+  next_attempt_at?: number;
+  last_error: string | null;
+};
+
+/**
+ * Writes a claimed row's outcome and its lead's delivery_state. PostgreSQL: one statement (the row's
+ * update in a WITH, the lead's after it), where the update, the read of the lead's rows and the
+ * lead's update were three autocommitted round trips per row. SQLite cannot put an UPDATE in a WITH;
+ * there the two updates share the group commit, as the lead did.
+ */
+async function recordOutcome(db: Kysely<Database>, row: OutboxRow, outcome: Outcome): Promise<void> {
+  const updateRow = (writer: Kysely<Database>) =>
+    writer.updateTable("lead_outbox").set(outcome).where("id", "=", row.id).where("state", "=", "sending");
+  if (isPostgres(db)) {
+    await db
+      .with("outcome", () => updateRow(db).returning("lead_outbox.lead_id"))
+      .updateTable("leads")
+      .set((eb) => ({ delivery_state: leadStateFromRows(row.lead_id, { id: row.id, state: outcome.state })(eb) }))
+      // The lead by its id (an index lookup; `id in (select lead_id from outcome)` scanned every lead),
+      // and only when the row's update took place.
+      .where("id", "=", row.lead_id)
+      .where((eb) => eb.exists(eb.selectFrom("outcome").select("outcome.lead_id")))
+      .execute();
+    return;
+  }
+  await writeShared(db, async (writer) => {
+    await updateRow(writer).execute();
+    await refreshLeadState(writer, row.lead_id);
+  });
 }
 
 /** `row` as read before claim(): the attempt count it has is the one before this attempt. */
 export async function markDelivered(db: Kysely<Database>, row: OutboxRow, now: number): Promise<void> {
-  await writeShared(db, async (writer) => {
-    await writer
-      .updateTable("lead_outbox")
-      .set({ state: "delivered", delivered_at: now, last_error: null })
-      .where("id", "=", row.id)
-      .where("state", "=", "sending")
-      .execute();
-    await refreshLeadState(writer, row.lead_id);
-  });
+  await recordOutcome(db, row, { state: "delivered", delivered_at: now, last_error: null });
 }
 
 /** Schedules the next attempt, or gives up once the 24-hour window is over. Returns the new state. */
 export async function markFailed(db: Kysely<Database>, row: OutboxRow, error: string, now: number): Promise<"pending" | "undeliverable"> {
   const next = now + backoffMs(row.attempts);
   const state = next - row.window_started_at > DELIVERY_WINDOW_MS ? "undeliverable" : "pending";
-  await writeShared(db, async (writer) => {
-    await writer
-      .updateTable("lead_outbox")
-      .set({ state, next_attempt_at: next, last_error: error.slice(0, 2000) })
-      .where("id", "=", row.id)
-      .where("state", "=", "sending")
-      .execute();
-    await refreshLeadState(writer, row.lead_id);
-  });
+  await recordOutcome(db, row, { state, next_attempt_at: next, last_error: error.slice(0, 2000) });
   return state;
 }
 

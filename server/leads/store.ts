@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { groupCommitOf } from "../db/group-commit";
+import { groupCommitOf, isPostgres } from "../db/group-commit";
 import type { Database } from "../db/types";
 import type { Tenant } from "../tenants/load";
 import { FILL_TOKEN_MAX_AGE_MS } from "./fill-time";
@@ -56,6 +56,24 @@ function deliveryState(mock: boolean, destinations: Destination[], status: LeadS
   return status === "Incomplete" ? "held" : "no_destination";
 }
 
+/** One outbox row per destination for this version of the lead. */
+function outboxRows(tenant: Tenant, leadId: string, version: number, payload: string, destinations: Destination[], now: number) {
+  return destinations.map((destination) => ({
+    lead_id: leadId,
+    tenant: tenant.slug,
+    destination,
+    idempotency_key: `${leadId}:v${version}:${destination}`,
+    state: "pending",
+    attempts: 0,
+    next_attempt_at: now,
+    last_error: null,
+    created_at: now,
+    delivered_at: null,
+    lead_version: version,
+    payload,
+  }));
+}
+
 async function enqueue(
   trx: Transaction<Database>,
   tenant: Tenant,
@@ -77,22 +95,7 @@ async function enqueue(
       .execute();
   await trx
     .insertInto("lead_outbox")
-    .values(
-      destinations.map((destination) => ({
-        lead_id: leadId,
-        tenant: tenant.slug,
-        destination,
-        idempotency_key: `${leadId}:v${version}:${destination}`,
-        state: "pending",
-        attempts: 0,
-        next_attempt_at: now,
-        last_error: null,
-        created_at: now,
-        delivered_at: null,
-        lead_version: version,
-        payload,
-      })),
-    )
+    .values(outboxRows(tenant, leadId, version, payload, destinations, now))
     .execute();
 }
 
@@ -135,31 +138,47 @@ export function saveLead(db: Kysely<Database>, input: SaveLeadInput): Promise<st
   // created_at travels with the payload, so the ADF requestdate is the creation time in delivery and export alike.
   const payload = JSON.stringify({ ...input.lead, lead_id: id, lead_status: status, created_at: new Date(now).toISOString() });
   const destinations = deliverable(tenant, mock, status);
+  const lead = {
+    id,
+    tenant: tenant.slug,
+    mock: mock ? 1 : 0,
+    category: String(input.lead.category ?? ""),
+    lead_status: status,
+    payload,
+    created_at: now,
+    updated_at: now,
+    delivery_state: deliveryState(mock, destinations, status),
+    version: 1,
+    update_token_hash: input.updateTokenHash ?? null,
+    flow_nonce: input.flowNonce ?? null,
+  };
+  const files = input.files ?? [];
+  if (isPostgres(db) && !input.fillToken && files.length === 0) {
+    // PostgreSQL, the JSON API's lead: the lead and its outbox rows in one statement (the lead's INSERT
+    // in a WITH), atomic on its own, so one round trip and one commit where BEGIN, two INSERTs and
+    // COMMIT were four round trips (the lead's biggest cost there: docs/benchmarks.md, Leads). SQLite
+    // has no INSERT inside WITH, and a fill token or files need the transaction below.
+    const rows = outboxRows(tenant, id, 1, payload, destinations, now);
+    return guarded(async () => {
+      if (rows.length === 0) await db.insertInto("leads").values(lead).execute();
+      else
+        await db
+          .with("lead", (writer) => writer.insertInto("leads").values(lead))
+          .insertInto("lead_outbox")
+          .values(rows)
+          .execute();
+      return id;
+    });
+  }
   // Concurrent leads share one commit (server/db/group-commit.ts); this resolves once it is durable.
   return guarded(() =>
     groupCommitOf(db).run(async (trx) => {
       if (input.fillToken) await useFillToken(trx, tenant, input.fillToken, now);
-      await trx
-        .insertInto("leads")
-        .values({
-          id,
-          tenant: tenant.slug,
-          mock: mock ? 1 : 0,
-          category: String(input.lead.category ?? ""),
-          lead_status: status,
-          payload,
-          created_at: now,
-          updated_at: now,
-          delivery_state: deliveryState(mock, destinations, status),
-          version: 1,
-          update_token_hash: input.updateTokenHash ?? null,
-          flow_nonce: input.flowNonce ?? null,
-        })
-        .execute();
-      if (input.files && input.files.length > 0) {
+      await trx.insertInto("leads").values(lead).execute();
+      if (files.length > 0) {
         await trx
           .insertInto("lead_files")
-          .values(input.files.map((file) => ({ id: randomUUID(), lead_id: id, tenant: tenant.slug, ...file, created_at: now })))
+          .values(files.map((file) => ({ id: randomUUID(), lead_id: id, tenant: tenant.slug, ...file, created_at: now })))
           .execute();
       }
       await enqueue(trx, tenant, id, 1, payload, destinations, now);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { drainOutbox, startDeliverer } from "~/server/leads/delivery/deliverer";
 import { saveLead } from "~/server/leads/store";
-import { CLAIM_LEASE_MS, DELIVERY_WINDOW_MS, claim, dueRows } from "~/server/leads/outbox";
+import { CLAIM_LEASE_MS, DELIVERY_WINDOW_MS, claim, dueRows, markDelivered, markFailed } from "~/server/leads/outbox";
 import { adfDtdErrors } from "../fixtures/adf/adf-dtd";
 import { makeTenant } from "../fixtures/leads-tenant";
 import { startWebhookReceiver, type WebhookReceiver } from "../fixtures/webhook-receiver";
@@ -135,7 +135,7 @@ describe(`lead delivery on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}
     const id = await saveLead(handle.db, { tenant, lead, mock: false, status: "Complete", now: T0 });
     // The crashed worker claimed the row (recording the attempt) and died before its outcome was written.
     const [row] = await dueRows(handle.db, T0, 10);
-    expect(await claim(handle.db, row, T0)).toBe(true);
+    expect(await claim(handle.db, [row], T0)).toEqual([row]);
     expect((await rowsOf(id))[0]).toMatchObject({ state: "sending", attempts: 1 });
     expect(Number((await rowsOf(id))[0].attempt_started_at)).toBe(T0);
     expect(await drainOutbox(handle.db, [tenant], { now: () => T0 + CLAIM_LEASE_MS - 1, secrets })).toEqual({
@@ -157,6 +157,49 @@ describe(`lead delivery on ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"}
     await saveLead(handle.db, { tenant, lead, mock: true, status: "Complete", now: T0 });
     expect(await drainOutbox(handle.db, [tenant], { now: () => T0, secrets })).toEqual({ delivered: 0, retrying: 0, undeliverable: 0 });
     expect(receiver.requests).toEqual([]);
+  });
+
+  it("marks a lead delivered only once all its rows are, and undeliverable as soon as one is", async () => {
+    const tenant = makeTenant({
+      slug: "deliver-state",
+      leads: { webhook: { url: receiver.url, secret_env: "TEST_WEBHOOK_SECRET" }, adf: { url: receiver.url } },
+    });
+    const stateOf = async (id: string) =>
+      (await handle.db.selectFrom("leads").select("delivery_state").where("id", "=", id).executeTakeFirstOrThrow()).delivery_state;
+    const claimedRowsOf = async (id: string) => {
+      const rows = (await dueRows(handle.db, T0, 50)).filter((row) => row.lead_id === id);
+      expect(rows.map((row) => row.destination).sort()).toEqual(["adf", "webhook"]);
+      expect(await claim(handle.db, rows, T0)).toEqual(rows);
+      return rows;
+    };
+    const afterWindow = T0 + DELIVERY_WINDOW_MS;
+
+    // Both delivered: pending after the first, delivered after the second.
+    const delivered = await saveLead(handle.db, { tenant, lead, mock: false, status: "Complete", now: T0 });
+    const [first, second] = await claimedRowsOf(delivered);
+    await markDelivered(handle.db, first, T0);
+    expect(await stateOf(delivered)).toBe("pending");
+    await markDelivered(handle.db, second, T0);
+    expect(await stateOf(delivered)).toBe("delivered");
+
+    // A retry keeps the lead pending; one row given up makes it undeliverable, also once the other is delivered.
+    const givenUp = await saveLead(handle.db, { tenant, lead, mock: false, status: "Complete", now: T0 });
+    const [failing, other] = await claimedRowsOf(givenUp);
+    await markDelivered(handle.db, other, T0);
+    expect(await markFailed(handle.db, failing, "HTTP 500", T0)).toBe("pending");
+    expect(await stateOf(givenUp)).toBe("pending");
+    await handle.db.updateTable("lead_outbox").set({ state: "sending" }).where("id", "=", failing.id).execute();
+    expect(await markFailed(handle.db, failing, "HTTP 500", afterWindow)).toBe("undeliverable");
+    expect(await stateOf(givenUp)).toBe("undeliverable");
+
+    // Given up while the other row is still out: undeliverable at once, and it stays so when the other arrives.
+    const early = await saveLead(handle.db, { tenant, lead, mock: false, status: "Complete", now: T0 });
+    const [lost, late] = await claimedRowsOf(early);
+    expect(await markFailed(handle.db, lost, "HTTP 500", afterWindow)).toBe("undeliverable");
+    expect(await stateOf(early)).toBe("undeliverable");
+    await markDelivered(handle.db, late, T0);
+    expect(await stateOf(early)).toBe("undeliverable");
+    expect((await rowsOf(early)).map((row) => row.state).sort()).toEqual(["delivered", "undeliverable"]);
   });
 
   it("posts ADF XML to the ADF destination", async () => {

@@ -202,7 +202,7 @@ describe(`email delivery over SMTP on ${process.env.DATABASE_URL ? "PostgreSQL" 
     };
     // The worker that crashes: claims and sends, and dies before recording the outcome.
     const [row] = await dueRows(handle.db, T0, 10);
-    expect(await claim(handle.db, row, T0)).toBe(true);
+    expect(await claim(handle.db, [row], T0)).toEqual([row]);
     await watching.send(emailFor(row, tenant));
     expect(seenBySend).toEqual([{ state: "sending", attempts: 1, attempt_started_at: T0 }]);
     // Nobody resends while the crashed worker's lease runs; afterwards the row goes out once more, same key.
@@ -234,7 +234,7 @@ describe("local mailbox", () => {
     const id = await saveLead(handle.db, { tenant, lead: carLead, mock: false, status: "Complete", now: T0 });
     // A crashed worker already wrote the ADF email; the notification was never sent.
     const [adfRow] = (await dueRows(handle.db, T0, 10)).filter((r) => r.destination === "adf_email");
-    expect(await claim(handle.db, adfRow, T0)).toBe(true);
+    expect(await claim(handle.db, [adfRow], T0)).toEqual([adfRow]);
     await mailbox.send(emailFor(adfRow, tenant));
     await drainOutbox(handle.db, [tenant], { now: () => T0 + CLAIM_LEASE_MS, mailer: mailbox });
 

@@ -78,8 +78,8 @@ export async function drainOutbox(db: Kysely<Database>, tenants: Tenant[], optio
   };
   const bySlug = new Map(tenants.map((tenant) => [tenant.slug, tenant]));
   const result: DrainResult = { delivered: 0, retrying: 0, undeliverable: 0 };
+  // `row` is already claimed by this worker.
   const deliver = async (row: OutboxRow) => {
-    if (!(await claim(db, row, now()))) return;
     const log = logger.child({ outbox_id: row.id, lead_id: row.lead_id, tenant: row.tenant, destination: row.destination });
     // A claimed row whose lease ran out: that attempt was cut off with no outcome recorded (a crash).
     if (row.state === "sending")
@@ -107,7 +107,8 @@ export async function drainOutbox(db: Kysely<Database>, tenants: Tenant[], optio
   for (const row of await dueRows(db, now(), options.batchSize ?? 50)) byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), row]);
   const queues = [...byLead.values()];
   const worker = async () => {
-    for (let rows = queues.shift(); rows; rows = queues.shift()) for (const row of rows) await deliver(row);
+    // A lead's rows are claimed together (one statement), then sent one after the other.
+    for (let rows = queues.shift(); rows; rows = queues.shift()) for (const row of await claim(db, rows, now())) await deliver(row);
   };
   await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, queues.length) }, worker));
   return result;
