@@ -135,14 +135,7 @@ export default function SearchPage() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
       <FiltersSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} resultsText={view.totalText} returnFocus={filtersButton}>
-        <FacetPanel
-          key={location.pathname + location.search}
-          facets={view.facets}
-          action={view.formAction}
-          q={view.q}
-          sortBy={view.sortBy}
-          clearAllHref={view.clearAllHref}
-        />
+        <FacetPanel facets={view.facets} action={view.formAction} q={view.q} sortBy={view.sortBy} clearAllHref={view.clearAllHref} />
       </FiltersSheet>
       <section className="order-1 min-w-0 space-y-4 lg:order-2" aria-labelledby="results-title">
         <h1 id="results-title" className="text-2xl font-bold" data-testid="search-title">

@@ -58,6 +58,40 @@ test.describe("search results @search", () => {
     });
   }
 
+  test("@js-only a price typed while the previous filter is still loading is kept", async ({ page }) => {
+    await page.goto(tenantUrl("harbourside", "/search/new-used-and-demo-cars"));
+    // A slow connection: every search the page asks for takes 1.5 s to arrive.
+    await page.route(
+      (url) => url.searchParams.has("_data"),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
+    const filters = page.getByTestId("search-filters");
+    await filters
+      .getByTestId("facet-make")
+      .getByLabel(/^Toyota\b/)
+      .check();
+    const price = filters.getByTestId("facet-price");
+    await price.getByLabel("Min").fill("5000");
+    await expect(page).toHaveURL((url) => url.pathname === "/search/toyota", { timeout: 10_000 });
+    await expect(price.getByLabel("Min")).toHaveValue("5000");
+    await price.getByLabel("Max").fill("30000");
+    await price.getByLabel("Max").press("Tab");
+    await expect.poll(() => readableUrl(page), { timeout: 10_000 }).toBe("/search/toyota?range[price]=5000:30000");
+    await expect(price.getByLabel("Min")).toHaveValue("5000");
+  });
+
+  test("a chip or Clear all resets the filter fields to the new search", async ({ page }) => {
+    await page.goto(tenantUrl("harbourside", "/search/toyota?range[price]=5000:30000"));
+    const price = page.getByTestId("search-filters").getByTestId("facet-price");
+    await expect(price.getByLabel("Min")).toHaveValue("5000");
+    await page.getByTestId("search-filters").getByTestId("clear-all").click();
+    await expect.poll(() => readableUrl(page)).not.toContain("range[price]");
+    await expect(page.getByTestId("search-filters").getByTestId("facet-price").getByLabel("Min")).toHaveValue("");
+  });
+
   test("a sort link sorts by price and marks itself", async ({ page }) => {
     await page.goto(tenantUrl("harbourside", "/search/used-cars"));
     await page.getByTestId("sort-price:asc").click();

@@ -1,5 +1,5 @@
-import { useRef } from "react";
-import { Form, useSubmit } from "@remix-run/react";
+import { Fragment, useRef, useState } from "react";
+import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import type { FacetView, ListFacetView, RangeFacetView } from "~/server/search/facets";
 import { useDebouncedCallback } from "~/app/lib/use-debounced-callback";
 import { encodeBrackets } from "~/server/seo/canonical";
@@ -87,6 +87,29 @@ function RangeFacet({ facet }: { facet: RangeFacetView }) {
 }
 
 /**
+ * The filter fields are laid out afresh when the search changes any other way than through this
+ * form (a chip, Clear all, a sort or pager link, Back), so they show the new search. A search this
+ * form asked for keeps them: what the shopper types meanwhile (the maximum price while the minimum
+ * applies, on a slow connection) is not wiped when that search arrives.
+ */
+function useFieldsGeneration(): { generation: number; submitting: () => void } {
+  const location = useLocation();
+  const navigating = useNavigation().state !== "idle";
+  const search = location.pathname + location.search;
+  const [tracked, setTracked] = useState({ search, generation: 0, ownSubmission: false, navigating });
+  // React's pattern for state derived from changed values: set during render, re-rendered at once.
+  let next = tracked;
+  if (next.search !== search) next = { ...next, search, generation: next.generation + (next.ownSubmission ? 0 : 1), ownSubmission: false };
+  // A submission that ended without a new search (an error) must not keep the next link's reset away.
+  if (next.navigating !== navigating) next = { ...next, navigating, ownSubmission: navigating && next.ownSubmission };
+  if (next !== tracked) setTracked(next);
+  return {
+    generation: next.generation,
+    submitting: () => setTracked((current) => ({ ...current, ownSubmission: true })),
+  };
+}
+
+/**
  * One GET form for every filter: without JavaScript it submits with the Apply button; with it,
  * each change submits itself 400 ms after the last one.
  */
@@ -105,14 +128,18 @@ export function FacetPanel({
 }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
+  const { generation, submitting } = useFieldsGeneration();
   const submitSoon = useDebouncedCallback(() => {
-    if (formRef.current) submit(formRef.current, { preventScrollReset: true });
+    if (!formRef.current) return;
+    submitting();
+    submit(formRef.current, { preventScrollReset: true });
   }, URL_WRITE_DELAY_MS);
   return (
     <Form
       ref={formRef}
       method="get"
       action={action}
+      onSubmit={submitting}
       // Checkboxes apply as they change; number inputs when the shopper leaves them, not per keystroke.
       onChange={(event) => {
         if (!(event.target instanceof HTMLInputElement) || event.target.type !== "number") submitSoon();
@@ -134,9 +161,11 @@ export function FacetPanel({
           </a>
         ) : null}
       </div>
-      {facets.map((facet) =>
-        facet.kind === "list" ? <ListFacet key={facet.attribute} facet={facet} /> : <RangeFacet key={facet.attribute} facet={facet} />,
-      )}
+      <Fragment key={generation}>
+        {facets.map((facet) =>
+          facet.kind === "list" ? <ListFacet key={facet.attribute} facet={facet} /> : <RangeFacet key={facet.attribute} facet={facet} />,
+        )}
+      </Fragment>
       <button
         type="submit"
         className="mt-3 w-full rounded bg-brand px-4 py-2 font-semibold text-brand-contrast"
