@@ -21,7 +21,13 @@ export function valuePosition(attribute: keyof Vehicle): number {
 }
 
 export function searchValues(vehicle: Vehicle): unknown[] {
-  return indexedAttributes.map((attribute) => vehicle[attribute] ?? null);
+  return searchValuesInto(vehicle, new Array<unknown>(indexedAttributes.length));
+}
+
+/** The same values written into `into`: a build reads 200,000 vehicles through one array. */
+export function searchValuesInto(vehicle: Vehicle, into: unknown[]): unknown[] {
+  for (let i = 0; i < indexedAttributes.length; i++) into[i] = vehicle[indexedAttributes[i]] ?? null;
+  return into;
 }
 
 /**

@@ -120,6 +120,28 @@ describe("facets", () => {
     }
   });
 
+  it("counts and filters alike when an attribute first holds several values after vehicles with none or one", () => {
+    // The column keeps one slot per vehicle until a vehicle holds several values, then switches layout.
+    const categories: unknown[] = [null, ["4x4"], [], "family", ["4x4", "family", "4x4"], null, ["tow"]];
+    const stock = categories.map((value, i) => ({ ...makeVehicle({ id: 700 + i }), categories: value }) as unknown as Vehicle);
+    const built = TenantIndex.build(stock);
+    const result = runQuery(built, { indexUid: "stock", facets: ["categories"], limit: 0 });
+    expect(result.facetDistribution).toEqual({ categories: { "4x4": 2, family: 2, tow: 1 } });
+    const matching = (filter: string) =>
+      runQuery(built, { indexUid: "stock", filter: [filter], sort: ["price:asc"] }).hits.map((v) => v.id);
+    expect(matching('categories = "4x4"')).toEqual([701, 704]);
+    expect(matching('categories = "family"')).toEqual([703, 704]);
+    expect(matching('categories = "tow"')).toEqual([706]);
+  });
+
+  it("sorts a vehicle holding several values of the sort attribute last, as one without a value", () => {
+    const prices: unknown[] = [30_000, [10_000, 20_000], 5_000, null, [40_000]];
+    const stock = prices.map((value, i) => ({ ...makeVehicle({ id: 800 + i }), price: value, custom_rank: 0 }) as unknown as Vehicle);
+    const order = (sort: string) => runQuery(TenantIndex.build(stock), { indexUid: "stock", sort: [sort] }).hits.map((v) => v.id);
+    expect(order("price:asc")).toEqual([802, 800, 804, 801, 803]);
+    expect(order("price:desc")).toEqual([804, 800, 802, 801, 803]);
+  });
+
   it("gives min and max of numeric facets over the filtered set and omits facets without numbers", () => {
     const result = search({ filter: ['body = "ute"'], facets: ["price", "km", "make"] });
     const utes = fixtureVehicles.filter((v) => v.body === "ute");

@@ -175,14 +175,25 @@ export class FacetColumn {
   }
 
   /**
-   * Each document's rank among the column's numbers (-1 for none or a string) and how many numbers
-   * there are, when the column holds one value per document: the sort of the same attribute.
+   * Each document's rank among the column's numbers and how many numbers there are: the sort of
+   * the same attribute. -1 (sorted last) for a document without a number, with a string, or with
+   * several values (as a sort of the raw values, where an array is no number).
    */
-  numericRanks(): { ranks: Int32Array; distinct: number } | null {
-    const { single, numericCount } = this;
-    if (!single) return null;
-    const ranks = new Int32Array(single.length);
-    for (let doc = 0; doc < single.length; doc++) ranks[doc] = single[doc] < numericCount ? single[doc] : -1;
+  numericRanks(): { ranks: Int32Array; distinct: number } {
+    const { single, multiOffsets, multiIds, numericCount } = this;
+    if (single) {
+      const ranks = new Int32Array(single.length);
+      for (let doc = 0; doc < single.length; doc++) ranks[doc] = single[doc] < numericCount ? single[doc] : -1;
+      return { ranks, distinct: numericCount };
+    }
+    const size = multiOffsets ? multiOffsets.length - 1 : 0;
+    const ranks = new Int32Array(size).fill(-1);
+    if (multiOffsets && multiIds) {
+      for (let doc = 0; doc < size; doc++) {
+        const slot = multiOffsets[doc];
+        if (multiOffsets[doc + 1] === slot + 1 && multiIds[slot] < numericCount) ranks[doc] = multiIds[slot];
+      }
+    }
     return { ranks, distinct: numericCount };
   }
 
@@ -217,13 +228,17 @@ export class FacetColumn {
 
 /** A slot holding a number: its value is in the builder's slot numbers, not in the text table. */
 const NUMBER_SLOT = -1;
+/** A document without a value, while every document has one slot (its value or this). */
+const NO_VALUE = -2;
 
 /**
  * Collects one attribute's values document by document (so stock can be read from the database a
  * page at a time), then lays them out as a FacetColumn. Numbers are kept raw and ranked by one
  * typed-array sort at the end (ids, prices and odometers are nearly one value per vehicle: a map
  * entry each cost a 200,000-vehicle build ~0.5 s and most of its garbage collection); strings,
- * which repeat, are interned as they come.
+ * which repeat, are interned as they come. While no document holds several values, slot d is
+ * document d and no offsets are kept (most attributes are single-valued: offsets were a fifth of a
+ * build's allocations).
  */
 export class FacetColumnBuilder {
   /** Text id by spelling and by normalized form: one map, as a spelling that is already normalized is its own key. */
@@ -233,20 +248,19 @@ export class FacetColumnBuilder {
   private lastTextId = -1;
   private readonly keys: string[] = [];
   private readonly normalizedKeys: string[] = [];
-  private readonly offsets: GrowableInt32;
-  /** Per slot: a text id, or NUMBER_SLOT with the value in slotNumbers. */
+  /** Per slot: a text id, NUMBER_SLOT with the value in slotNumbers, or NO_VALUE (one slot per document only). */
   private readonly ids: GrowableInt32;
   private slotNumbers: GrowableFloat64 | null = null;
-  private multi = false;
+  /** Document d's slots are [offsets[d], offsets[d + 1]), once some document has held several values. */
+  private offsets: GrowableInt32 | null = null;
+  private size = 0;
 
   /** `capacity`: the documents expected, when known, so the columns are allocated once. */
   constructor(
     readonly attribute: string,
     private readonly capacity = 1024,
   ) {
-    this.offsets = new GrowableInt32(capacity + 1);
     this.ids = new GrowableInt32(capacity);
-    this.offsets.push(0);
   }
 
   add(raw: unknown): void {
@@ -256,8 +270,39 @@ export class FacetColumnBuilder {
     } else {
       this.addValue(raw, first);
     }
-    if (this.ids.length - first > 1) this.multi = true;
-    this.offsets.push(this.ids.length);
+    const added = this.ids.length - first;
+    if (this.offsets) {
+      this.offsets.push(this.ids.length);
+    } else if (added === 0) {
+      this.ids.push(NO_VALUE);
+      this.slotNumbers?.push(Number.NaN);
+    } else if (added > 1) {
+      this.offsets = this.slotsByDocument(first);
+    }
+    this.size += 1;
+  }
+
+  /**
+   * From one slot per document to offsets, when the document whose slots start at `first` holds
+   * several values: the earlier documents' NO_VALUE slots are dropped.
+   */
+  private slotsByDocument(first: number): GrowableInt32 {
+    const offsets = new GrowableInt32(Math.max(this.capacity, this.size + 1) + 1);
+    const { ids, slotNumbers } = this;
+    let kept = 0;
+    offsets.push(0);
+    for (let slot = 0; slot < ids.length; slot++) {
+      if (slot >= first || ids.at(slot) !== NO_VALUE) {
+        ids.set(kept, ids.at(slot));
+        slotNumbers?.set(kept, slotNumbers.at(slot));
+        kept += 1;
+      }
+      if (slot < first) offsets.push(kept);
+    }
+    ids.truncate(kept);
+    slotNumbers?.truncate(kept);
+    offsets.push(kept);
+    return offsets;
   }
 
   /** Facet values are strings, finite numbers (listed as strings) and booleans; anything else is no value. */
@@ -316,12 +361,12 @@ export class FacetColumnBuilder {
    * postings in one piece held a background build's event loop for ~0.5 s.
    */
   *finish(): Generator<void, FacetColumn> {
-    const slotIds = this.ids.toArray();
-    const slotNumbers = this.slotNumbers?.toArray() ?? null;
+    const slotIds = this.ids.view();
+    const slotNumbers = this.slotNumbers?.view() ?? null;
     const distinctNumbers = slotNumbers ? sortedDistinct(slotNumbers) : new Float64Array(0);
     yield;
     // A string spelling a number that is also present ("16" beside 16) is that number.
-    const { keys, normalizedKeys } = this;
+    const { keys, normalizedKeys, size } = this;
     const textCount = keys.length;
     const numberOfText = new Int32Array(textCount).fill(-1);
     const textIds: number[] = [];
@@ -339,34 +384,34 @@ export class FacetColumnBuilder {
     for (let position = 0; position < sortedText.length; position++) finalOfText[sortedText[position]] = numericCount + position;
     yield;
 
-    const offsets = this.offsets.toArray();
-    const size = offsets.length - 1;
-    const pairs = idArray(slotIds.length, Math.max(0, count - 1));
+    // Each slot's value id; `count` for no value (one slot per document only).
+    const slotValues = idArray(slotIds.length, count);
     for (let slot = 0; slot < slotIds.length; slot++) {
       const id = slotIds[slot];
-      pairs[slot] = id === NUMBER_SLOT && slotNumbers ? rankOf(distinctNumbers, slotNumbers[slot]) : finalOfText[id];
+      slotValues[slot] =
+        id === NO_VALUE ? count : id === NUMBER_SLOT && slotNumbers ? rankOf(distinctNumbers, slotNumbers[slot]) : finalOfText[id];
       if (slot % (ITEMS_PER_STEP * 16) === ITEMS_PER_STEP * 16 - 1) yield;
     }
-
-    let single: IdArray | null = null;
-    let multiOffsets: Int32Array | null = null;
-    let multiIds: IdArray | null = null;
-    if (this.multi) {
-      multiOffsets = offsets;
-      multiIds = pairs;
-    } else {
-      single = idArray(size, count);
-      for (let doc = 0; doc < size; doc++) single[doc] = offsets[doc + 1] > offsets[doc] ? pairs[offsets[doc]] : count;
-    }
+    const multiOffsets = this.offsets?.toArray() ?? null;
+    const single = multiOffsets ? null : slotValues;
+    const multiIds = multiOffsets ? slotValues : null;
     yield;
 
-    const postingOffsets = new Int32Array(count + 1);
-    for (let i = 0; i < pairs.length; i++) postingOffsets[pairs[i] + 1] += 1;
-    for (let id = 0; id < count; id++) postingOffsets[id + 1] += postingOffsets[id];
-    const fill = postingOffsets.slice(0, count);
-    const postingDocs = new Int32Array(pairs.length);
-    for (let doc = 0; doc < size; doc++) {
-      for (let slot = offsets[doc]; slot < offsets[doc + 1]; slot++) postingDocs[fill[pairs[slot]]++] = doc;
+    // Documents by value: one counting pass over the slots, then one placing pass.
+    const postingOffsets = new Int32Array(count + 2);
+    for (let slot = 0; slot < slotValues.length; slot++) postingOffsets[slotValues[slot] + 1] += 1;
+    for (let id = 0; id <= count; id++) postingOffsets[id + 1] += postingOffsets[id];
+    const fill = postingOffsets.slice(0, count + 1);
+    const postingDocs = new Int32Array(postingOffsets[count]);
+    if (multiOffsets) {
+      for (let doc = 0; doc < size; doc++) {
+        for (let slot = multiOffsets[doc]; slot < multiOffsets[doc + 1]; slot++) postingDocs[fill[slotValues[slot]]++] = doc;
+      }
+    } else {
+      for (let doc = 0; doc < size; doc++) {
+        const id = slotValues[doc];
+        if (id !== count) postingDocs[fill[id]++] = doc;
+      }
     }
     yield;
     const dense: Array<Bitset | null> = new Array<Bitset | null>(count);
@@ -388,7 +433,7 @@ export class FacetColumnBuilder {
       single,
       multiOffsets,
       multiIds,
-      postingOffsets,
+      postingOffsets.subarray(0, count + 1),
       postingDocs,
       dense,
     );

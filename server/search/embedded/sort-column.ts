@@ -11,13 +11,7 @@ export class SortColumn {
     readonly descending: Int32Array,
   ) {}
 
-  /** A counting sort of the ranking order by value rank: linear, and stable so ties keep that order. */
-  static build(values: Float64Array, rankingOrder: Int32Array): SortColumn {
-    const { ranks, distinct } = valueRanks(values);
-    return SortColumn.fromRanks(ranks, distinct, rankingOrder);
-  }
-
-  /** From ranks already known (a facet column of the same attribute has them: no second sort). */
+  /** A counting sort of the ranking order by value rank (valueRanks, or a facet column's): linear, and stable so ties keep that order. */
   static fromRanks(ranks: Int32Array, distinct: number, rankingOrder: Int32Array): SortColumn {
     return new SortColumn(ranks, bucketSort(ranks, distinct, rankingOrder, 1), bucketSort(ranks, distinct, rankingOrder, -1));
   }

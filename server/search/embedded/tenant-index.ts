@@ -4,7 +4,7 @@ import { FacetColumnBuilder, type FacetColumn } from "./facet-column";
 import { GrowableFloat64 } from "./growable";
 import { bucketSort, SortColumn, valueRanks } from "./sort-column";
 import { runSteps } from "./steps";
-import { searchValues, valuePosition, type SearchValues } from "../search-values";
+import { searchValuesInto, valuePosition, type SearchValues } from "../search-values";
 import { TextIndexBuilder, type TextIndex } from "./text-index";
 
 /**
@@ -131,17 +131,19 @@ export class TenantIndexBuilder {
   private readonly facets: FacetColumnBuilder[];
   /** The values of the attributes laid out on first use, as they came. */
   private readonly deferredValues: unknown[][] = deferredAttributes.map(() => []);
+  /** Raw values of the sortable attributes that are not facets (rawSortAttributes). */
   private readonly sortValues: GrowableFloat64[];
   private readonly customRank: GrowableFloat64;
   private readonly ids: GrowableFloat64;
   private readonly text: TextIndexBuilder;
   private readonly records: Vehicle[] | null;
+  private readonly scratchValues: unknown[] = [];
 
   /** `expectedSize`: the number of vehicles, when known, so every column is allocated once. */
   constructor(options: IndexOptions = {}, expectedSize?: number) {
     const capacity = expectedSize ?? 1024;
     this.facets = builtAttributes.map((attribute) => new FacetColumnBuilder(attribute, capacity));
-    this.sortValues = sortableAttributes.map(() => new GrowableFloat64(capacity));
+    this.sortValues = rawSortAttributes.map(() => new GrowableFloat64(capacity));
     this.customRank = new GrowableFloat64(capacity);
     this.ids = new GrowableFloat64(capacity);
     this.text = new TextIndexBuilder(capacity);
@@ -154,14 +156,15 @@ export class TenantIndexBuilder {
       this.addValues(input);
       return;
     }
-    this.addValues(searchValues(input));
+    // The builders keep values, never the array: one array serves every vehicle.
+    this.addValues(searchValuesInto(input, this.scratchValues));
     this.records?.push(input);
   }
 
   private addValues(values: SearchValues): void {
     for (let i = 0; i < this.facets.length; i++) this.facets[i].add(values[facetPositions[i]]);
     for (let i = 0; i < this.deferredValues.length; i++) this.deferredValues[i].push(values[deferredPositions[i]]);
-    for (let i = 0; i < this.sortValues.length; i++) this.sortValues[i].push(numberOrNaN(values[sortPositions[i]]));
+    for (let i = 0; i < this.sortValues.length; i++) this.sortValues[i].push(numberOrNaN(values[rawSortPositions[i]]));
     this.customRank.push(numberOrNaN(values[customRankPosition]));
     this.ids.push(values[idPosition] as number);
     this.text.add(values);
@@ -173,8 +176,8 @@ export class TenantIndexBuilder {
     const size = ids.length;
     const allDocs = Int32Array.from(ids.keys());
     // custom_rank desc, then document order: a stable bucket sort of the documents by rank.
-    const { ranks, distinct } = valueRanks(this.customRank.toArray());
-    const rankingOrder = bucketSort(ranks, distinct, allDocs, -1);
+    const customRanks = valueRanks(this.customRank.view());
+    const rankingOrder = bucketSort(customRanks.ranks, customRanks.distinct, allDocs, -1);
     const rankingPosition = new Int32Array(size);
     rankingOrder.forEach((doc, position) => (rankingPosition[doc] = position));
     yield;
@@ -187,15 +190,16 @@ export class TenantIndexBuilder {
     deferredAttributes.forEach((attribute, i) => deferred.set(attribute, layOutLater(attribute, this.deferredValues[i])));
     const facets = new FacetColumns(built, deferred);
     const sorts = new Map<string, SortColumn>();
-    for (const [i, attribute] of sortableAttributes.entries()) {
-      // price, km and year are facets too: their columns already ranked the numbers.
-      const ranked = built.get(attribute)?.numericRanks();
-      sorts.set(
-        attribute,
-        ranked
-          ? SortColumn.fromRanks(ranked.ranks, ranked.distinct, rankingOrder)
-          : SortColumn.build(this.sortValues[i].toArray(), rankingOrder),
-      );
+    for (const attribute of sortableAttributes) {
+      // price, km and year are facets too: their columns already ranked the numbers; custom_rank was ranked above.
+      const raw = rawSortAttributes.indexOf(attribute);
+      const { ranks, distinct } =
+        attribute === "custom_rank"
+          ? customRanks
+          : raw === -1
+            ? (built.get(attribute)?.numericRanks() ?? noValues(size))
+            : valueRanks(this.sortValues[raw].view());
+      sorts.set(attribute, SortColumn.fromRanks(ranks, distinct, rankingOrder));
       yield;
     }
     const text = yield* this.text.finish();
@@ -221,12 +225,21 @@ const builtAttributes = filterableAttributes.filter((attribute) => !laidOutOnFir
 const deferredAttributes = filterableAttributes.filter((attribute) => laidOutOnFirstUse.has(attribute));
 const facetPositions = builtAttributes.map(valuePosition);
 const deferredPositions = deferredAttributes.map(valuePosition);
-const sortPositions = sortableAttributes.map(valuePosition);
+/** Sortable attributes whose raw numbers a build keeps: the others are facets (ranked there) or custom_rank. */
+const rawSortAttributes = sortableAttributes.filter(
+  (attribute) => attribute !== "custom_rank" && !(builtAttributes as readonly string[]).includes(attribute),
+);
+const rawSortPositions = rawSortAttributes.map(valuePosition);
 const customRankPosition = valuePosition("custom_rank");
 const idPosition = valuePosition("id");
 
 function isSearchValues(input: IndexInput): input is SearchValues {
   return Array.isArray(input);
+}
+
+/** Ranks for a column with no value anywhere. */
+function noValues(size: number): { ranks: Int32Array; distinct: number } {
+  return { ranks: new Int32Array(size).fill(-1), distinct: 0 };
 }
 
 function numberOrNaN(raw: unknown): number {

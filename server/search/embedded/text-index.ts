@@ -1,5 +1,5 @@
 import { emptyBitset, fullBitset, type Bitset } from "./bitset";
-import { GrowableInt32 } from "./growable";
+import { GrowableInt32, GrowableUint8 } from "./growable";
 import { minWordSizeForOneTypo, searchableAttributes } from "../meilisearch/settings";
 import { compareStrings, ITEMS_PER_STEP, sortInSteps } from "./steps";
 import { valuePosition, type SearchValues } from "../search-values";
@@ -148,24 +148,23 @@ function lowerBound(length: number, before: (i: number) => boolean): number {
 export class TextIndexBuilder {
   private readonly termIds = new Map<string, number>();
   private readonly tokenIds = new Map<string, number[]>();
+  /** Each document's (term, attribute mask) pairs, documents in order: document d's end at pairsEnd[d]. */
   private readonly pairTerm: GrowableInt32;
-  private readonly pairDoc: GrowableInt32;
-  private readonly pairMask: GrowableInt32;
-  private size = 0;
+  private readonly pairMask: GrowableUint8;
+  private readonly pairsEnd: GrowableInt32;
   // One document's terms and masks, reused.
   private readonly docTerms: number[] = [];
   private readonly docMasks: number[] = [];
 
-  /** `capacity`: the documents expected, when known (a vehicle has about a dozen distinct terms). */
+  /** `capacity`: the documents expected, when known (a vehicle has about ten distinct terms). */
   constructor(capacity = 1024) {
-    this.pairTerm = new GrowableInt32(capacity * 12);
-    this.pairDoc = new GrowableInt32(capacity * 12);
-    this.pairMask = new GrowableInt32(capacity * 12);
+    this.pairTerm = new GrowableInt32(capacity * 10);
+    this.pairMask = new GrowableUint8(capacity * 10);
+    this.pairsEnd = new GrowableInt32(capacity);
   }
 
   /** One document's indexed values (SearchValues order). */
   add(values: SearchValues): void {
-    const doc = this.size++;
     const { docTerms, docMasks } = this;
     docTerms.length = 0;
     docMasks.length = 0;
@@ -184,9 +183,9 @@ export class TextIndexBuilder {
     }
     for (let i = 0; i < docTerms.length; i++) {
       this.pairTerm.push(docTerms[i]);
-      this.pairDoc.push(doc);
       this.pairMask.push(docMasks[i]);
     }
+    this.pairsEnd.push(this.pairTerm.length);
   }
 
   private idsOf(value: string): number[] {
@@ -219,9 +218,9 @@ export class TextIndexBuilder {
     const tails = terms.map((term) => term.slice(1));
     const byTail = Int32Array.from(yield* sortInSteps(Array.from(terms.keys()), (a, b) => compareStrings(tails[a], tails[b])));
     yield;
-    const pairTerm = this.pairTerm.toArray();
-    const pairDoc = this.pairDoc.toArray();
-    const pairMask = this.pairMask.toArray();
+    const pairTerm = this.pairTerm.view();
+    const pairMask = this.pairMask.view();
+    const pairsEnd = this.pairsEnd.view();
     const offsets = new Int32Array(terms.length + 1);
     for (let i = 0; i < pairTerm.length; i++) offsets[rankOfId[pairTerm[i]] + 1] += 1;
     for (let i = 0; i < terms.length; i++) offsets[i + 1] += offsets[i];
@@ -229,13 +228,16 @@ export class TextIndexBuilder {
     const fill = offsets.slice(0, terms.length);
     const docs = new Int32Array(pairTerm.length);
     const masks = new Uint8Array(pairTerm.length);
-    // Pairs arrive in document order, so each term's documents end up ascending.
-    for (let i = 0; i < pairTerm.length; i++) {
-      const slot = fill[rankOfId[pairTerm[i]]]++;
-      docs[slot] = pairDoc[i];
-      masks[slot] = pairMask[i];
-      if (i % (ITEMS_PER_STEP * 16) === ITEMS_PER_STEP * 16 - 1) yield;
+    // Pairs are in document order, so each term's documents end up ascending.
+    let pair = 0;
+    for (let doc = 0; doc < pairsEnd.length; doc++) {
+      for (; pair < pairsEnd[doc]; pair++) {
+        const slot = fill[rankOfId[pairTerm[pair]]]++;
+        docs[slot] = doc;
+        masks[slot] = pairMask[pair];
+      }
+      if (doc % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield;
     }
-    return new TextIndex(this.size, terms, offsets, docs, masks, byTail);
+    return new TextIndex(pairsEnd.length, terms, offsets, docs, masks, byTail);
   }
 }
