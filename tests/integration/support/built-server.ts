@@ -70,8 +70,13 @@ export async function prepareServerStore(label: string, vars: Record<string, str
   };
 }
 
+/**
+ * A port below Linux's ephemeral range (32768–60999): a port there may be the local end of one of
+ * the run's own outgoing connections (PostgreSQL pools, HTTP clients), and listening on it then
+ * fails with EADDRINUSE — a server that exited at start now and then, more often on PostgreSQL.
+ */
 export function randomPort(): number {
-  return 30_000 + Math.floor(Math.random() * 20_000);
+  return 20_000 + Math.floor(Math.random() * 12_000);
 }
 
 export type BuiltServer = { process: ChildProcess; port: number; exited: Promise<number | null> };
@@ -95,9 +100,14 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv, options: StartOpt
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const server: BuiltServer = { process: child, port, exited };
+  // Its error output, when piped, says why a server stopped before it was healthy ("cannot start:
+  // listen EADDRINUSE …"). Read from the start: Node discards a child's unread output when it exits.
+  // (Tests read only stdout, so taking stderr here leaves them every line.)
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString("utf8")).slice(-2_000)));
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was healthy`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was healthy${startErrors(errors)}`);
     const healthy = await request(port, "localhost", "/healthz").then(
       (reply) => reply.status === 200,
       () => false,
@@ -107,6 +117,10 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv, options: StartOpt
   }
   child.kill("SIGKILL");
   throw new Error("the server did not become healthy");
+}
+
+function startErrors(errors: string): string {
+  return errors.trim() ? `; it wrote:\n${errors.trim()}` : "";
 }
 
 export function stopBuiltServer(server: BuiltServer | undefined): void {
