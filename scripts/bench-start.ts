@@ -34,7 +34,8 @@ function get(port: number, pathname: string, host: string): Promise<number> {
 
 /** Spawns build/server.js and resolves when /healthz answers 200, with the time that took. */
 async function start(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number; ms: number }> {
-  const port = 41_000 + Math.floor(Math.random() * 10_000);
+  // Below the ephemeral range (32768+), where a port may be the local end of an outgoing connection.
+  const port = 20_000 + Math.floor(Math.random() * 12_000);
   const started = performance.now();
   const child = spawn(process.execPath, [...(process.env.BENCH_START_NODE_ARGS ?? "").split(" ").filter(Boolean), "build/server.js"], {
     env: { ...env, PORT: String(port) },

@@ -99,7 +99,8 @@ function median(values: number[]): number {
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const port = 31_000 + Math.floor(Math.random() * 10_000);
+  // Below the ephemeral range (32768+), where a port may be the local end of an outgoing connection.
+  const port = 20_000 + Math.floor(Math.random() * 12_000);
   const child = spawn(process.execPath, ["build/server.js"], {
     env: { ...env, PORT: String(port) },
     stdio: process.env.BENCH_STOCK_SERVER_LOG ? "inherit" : "ignore",
