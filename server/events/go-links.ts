@@ -1,3 +1,4 @@
+import { dialledNumber } from "../lib/format";
 import type { Site } from "../tenants/schema";
 
 /**
@@ -7,11 +8,6 @@ import type { Site } from "../tenants/schema";
  */
 export const GO_CALL_PATH = "/go/call";
 export const GO_DIRECTIONS_PATH = "/go/directions";
-
-/** The number as dialled: digits, with a leading + kept (the same rule as `telHref`). */
-export function dialledNumber(phone: string): string {
-  return phone.trim().replace(/(?!^\+)[^\d]/g, "");
-}
 
 /** Digits only, so '+61 7 3000 0000', '(07) 3000 0000' and '0061730000000' can be compared loosely by their tail. */
 function comparable(phone: string): string {

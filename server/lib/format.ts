@@ -83,6 +83,11 @@ export function formatDate(ms: number, locale: Locale): string {
  * "tel:0255501200"); null when the text has no digits, so nothing links to an empty call.
  */
 export function telHref(phone: string): string | null {
-  const dialled = phone.trim().replace(/(?!^\+)[^\d]/g, "");
+  const dialled = dialledNumber(phone);
   return /\d/.test(dialled) ? `tel:${dialled}` : null;
+}
+
+/** The number as dialled: its digits, with a leading + kept. */
+export function dialledNumber(phone: string): string {
+  return phone.trim().replace(/(?!^\+)[^\d]/g, "");
 }
