@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { updateLeadFromJson, methodNotAllowed } from "~/server/handlers/leads/api";
+import { updateLeadFromJson } from "~/server/handlers/leads/api";
+import { methodNotAllowed } from "~/server/handlers/shared/api-answers";
 
 /** spec 001 §7 PUT /api/leads/{lead_id}: updates one of this tenant's leads. */
 export async function loader() {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { createLeadWithFiles, methodNotAllowed } from "~/server/handlers/leads/api";
+import { createLeadWithFiles } from "~/server/handlers/leads/api";
+import { methodNotAllowed } from "~/server/handlers/shared/api-answers";
 
 /** spec 001 §7 POST /api/leads/with-files: multipart, a `lead` JSON field plus files. */
 export async function loader() {

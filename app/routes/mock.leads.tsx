@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiNotFound, mockLeadsEnabled, createLeadFromJson, methodNotAllowed } from "~/server/handlers/leads/api";
+import { createLeadFromJson } from "~/server/handlers/leads/api";
+import { apiNotFound, methodNotAllowed } from "~/server/handlers/shared/api-answers";
+import { mockLeadsEnabled } from "~/server/handlers/shared/switches";
 
 /** spec 001 §7 mock mode: POST /mock/leads, stored with mock=1 and never delivered; 404 unless MOCK_LEADS. */
 export async function loader({ context }: LoaderFunctionArgs) {

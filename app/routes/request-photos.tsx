@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { carFromQuery } from "~/server/handlers/leads/car";
+import { carFromQuery } from "~/server/handlers/shared/car";
 import { leadFormAction } from "~/server/handlers/leads/form-action";
 import { leadFormPageResponse } from "~/server/handlers/leads/form-page";
 import { FormPage } from "../components/forms/form-page";

@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { GUARD_MESSAGES } from "../handlers/leads/messages";
+import { REQUEST_MESSAGES } from "../lib/request-messages";
 import { CROSS_SITE_MESSAGE } from "../security/cross-site";
 
 /** Texts of the answers the edge gives before a route runs: short, plain, saying what to change. */
@@ -15,7 +15,7 @@ export const EDGE_MESSAGES = {
   malformedForm: "Bad request: the form data could not be read.",
   tooManyFields: (limit: number) => `Too many form fields: at most ${limit} are accepted.`,
   fieldTooLarge: (kilobytes: number) => `A form field is too large: each field may hold at most ${kilobytes} KB.`,
-  bodyTooLarge: GUARD_MESSAGES.bodyTooLarge,
+  bodyTooLarge: REQUEST_MESSAGES.bodyTooLarge,
   tooManyRequests: (seconds: number) => `Too many requests. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
   headersTooLarge: "Request header fields too large.",
   badRequest: "Bad request.",

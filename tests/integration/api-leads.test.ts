@@ -3,6 +3,7 @@ import { MESSAGES } from "~/server/leads/messages";
 import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
 import { UPLOAD_MESSAGES } from "~/server/leads/files";
 import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
+import { REQUEST_MESSAGES } from "~/server/lib/request-messages";
 import { STORE_REFUSALS } from "~/server/leads/store-errors";
 import { CROSS_SITE_MESSAGE } from "~/server/security/cross-site";
 import { freshIp, startFormsApp, validFields, type FormsApp, type Reply } from "./forms-harness";
@@ -106,7 +107,7 @@ describe("POST /api/leads", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://${HOST}` },
     });
     expect(notJson.status).toBe(415);
-    expect(JSON.parse(notJson.body)).toEqual({ error: GUARD_MESSAGES.invalidJson });
+    expect(JSON.parse(notJson.body)).toEqual({ error: REQUEST_MESSAGES.invalidJson });
     const get = await app.send(HOST, "/api/leads");
     expect(get.status).toBe(405);
   });

@@ -5,6 +5,7 @@ import { formFields } from "~/server/leads/forms";
 import { MESSAGES } from "~/server/leads/messages";
 import { logger } from "~/server/lib/logger";
 import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
+import { REQUEST_MESSAGES } from "~/server/lib/request-messages";
 import { issueFillToken } from "~/server/leads/fill-time";
 import { STORE_REFUSALS } from "~/server/leads/store-errors";
 import { findLatestVehicles } from "~/server/inventory/vehicle-source";
@@ -336,7 +337,7 @@ describe("abuse guards", () => {
   it("refuses a url-encoded body over 1 MB with 413", async () => {
     const reply = await app.postForm(HOST, "/contact", { message: "x".repeat(1024 * 1024 + 10) });
     expect(reply.status).toBe(413);
-    expect(reply.body).toContain(html(GUARD_MESSAGES.bodyTooLarge));
+    expect(reply.body).toContain(html(REQUEST_MESSAGES.bodyTooLarge));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carDetails, carIdentifiers } from "~/server/handlers/leads/car";
+import { carDetails, carIdentifiers } from "~/server/handlers/shared/car";
 import { buildFlowLead } from "~/server/handlers/multi-step/flow-lead";
 import { toAdf } from "~/server/leads/delivery/adf";
 import type { FormKind } from "~/server/leads/form-kinds";

@@ -86,6 +86,33 @@ describe("folder rules", () => {
     expect(findCycle(folderGraph())).toBeNull();
   });
 
+  it("a request handler folder uses another only through its public module; the shared toolkit is server/handlers/shared", () => {
+    const handlers = path.join(root, "server", "handlers");
+    const offenders = sourceFiles(handlers).flatMap((file) => {
+      const own = path.relative(handlers, file).split(path.sep)[0];
+      return internalImports(file)
+        .map((target) => target.split(path.sep).join("/"))
+        .filter((target) => {
+          const match = /^server\/handlers\/([^/]+)(\/.*)?$/.exec(target);
+          if (!match || match[1] === own || match[1] === "shared") return false;
+          return match[2] !== undefined && match[2] !== "/index";
+        })
+        .map((target) => `${path.relative(root, file)} → ${target}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("the shared request toolkit stands on no other handler folder", () => {
+    const shared = sourceFiles(path.join(root, "server", "handlers", "shared"));
+    const offenders = shared.flatMap((file) =>
+      internalImports(file)
+        .map((target) => target.split(path.sep).join("/"))
+        .filter((target) => target.startsWith("server/handlers/") && !target.startsWith("server/handlers/shared/"))
+        .map((target) => `${path.relative(root, file)} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("server code never imports the UI", () => {
     const offenders = serverFiles.filter((file) => internalImports(file).some((target) => target.startsWith("app/")));
     expect(offenders.map((file) => path.relative(root, file))).toEqual([]);

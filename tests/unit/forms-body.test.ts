@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UPLOAD_MESSAGES, MAX_FILES } from "~/server/leads/files";
-import { MAX_FORM_BYTES, readFormBody, readJsonBody, readLimitedBytes, readMultipartBody } from "~/server/handlers/leads/body";
-import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
+import { MAX_FORM_BYTES, readFormBody, readJsonBody, readLimitedBytes, readMultipartBody } from "~/server/handlers/shared/body";
+import { REQUEST_MESSAGES } from "~/server/lib/request-messages";
 
 function post(body: BodyInit, contentType: string, headers: Record<string, string> = {}) {
   return new Request("http://harbourside.localhost/contact", {
@@ -52,7 +52,7 @@ describe("readFormBody", () => {
     expect(await readFormBody(post(`message=${"x".repeat(MAX_FORM_BYTES)}`, "application/x-www-form-urlencoded"))).toEqual({
       ok: false,
       status: 413,
-      message: GUARD_MESSAGES.bodyTooLarge,
+      message: REQUEST_MESSAGES.bodyTooLarge,
     });
     expect(await readFormBody(chunked(MAX_FORM_BYTES + 1, "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 413 });
     expect(await readFormBody(post("{}", "application/json"))).toMatchObject({ ok: false, status: 415 });

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Vehicle } from "~/server/stock/vehicle";
-import { carFromQuery } from "../leads/car";
-import { leadFormAction, type CarSource } from "../leads/form-action";
-import { leadFormPage, leadFormPageResponse } from "../leads/form-page";
+import { carFromQuery } from "~/server/handlers/shared/car";
+import { leadFormAction, type CarSource } from "~/server/handlers/leads";
+import { leadFormPage, leadFormPageResponse } from "~/server/handlers/leads";
 import { appointmentFor, appointmentLeadFields, type BookingForm } from "./appointment";
 
 type PageInput = { request: Request; context: AppLoadContext; form: BookingForm; vehicle?: Vehicle | null };

@@ -7,9 +7,9 @@ import { makeBySlug, makeSpellings, type KnownMake } from "~/server/search/makes
 import { searchIndexUid, stockFilter } from "~/server/search/queries";
 import { cardView } from "~/server/stock/card-view";
 import type { Vehicle } from "~/server/stock/vehicle";
-import { PAGE_NOT_FOUND } from "../content/content-route";
-import { leadFormAction } from "../leads/form-action";
-import { leadFormPage } from "../leads/form-page";
+import { PAGE_NOT_FOUND } from "~/server/handlers/content";
+import { leadFormAction } from "~/server/handlers/leads";
+import { leadFormPage } from "~/server/handlers/leads";
 
 // A brand's listed stock in one query; a dealer group rarely lists more of one make.
 const BRAND_STOCK_LIMIT = 2000;

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { EVENT_MESSAGES, eventBodySchema } from "~/server/events/event-body";
 import { readVisitor } from "~/server/visitor/cookie";
-import { readJsonBody } from "../leads/body";
+import { readJsonBody } from "~/server/handlers/shared/body";
 
 function answer(status: number, body: Record<string, unknown> | null, headers: Record<string, string> = {}): Response {
   const base = { "Cache-Control": "no-store", ...headers };

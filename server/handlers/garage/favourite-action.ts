@@ -4,9 +4,9 @@ import { parseCarId } from "~/server/garage/favourites";
 import { GARAGE_MESSAGES } from "~/server/garage/messages";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor } from "~/server/visitor/cookie";
-import { returnPath } from "../visitor/forget-details";
+import { returnPath } from "~/server/handlers/visitor";
 import { EVENT_IDS } from "~/server/events/event-ids";
-import { recordShopperEvent } from "../events/shopper-event";
+import { recordShopperEvent } from "~/server/handlers/events";
 import { readShopper, type Shopper } from "./shopper";
 
 /**

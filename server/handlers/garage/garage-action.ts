@@ -6,7 +6,7 @@ import { garageTabHref } from "./garage-paths";
 import { assertGarage } from "./garage-page";
 import { clearSessionToken, readSessionToken } from "./session-cookie";
 import { EVENT_IDS } from "~/server/events/event-ids";
-import { recordShopperEvent } from "../events/shopper-event";
+import { recordShopperEvent } from "~/server/handlers/events";
 import { readShopper, type Shopper } from "./shopper";
 import { requestCode, verifyCode, type SignInReply } from "./sign-in";
 

@@ -1,7 +1,6 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { json, type AppLoadContext } from "@remix-run/node";
-import type { Params } from "@remix-run/react";
+import { json } from "@remix-run/node";
 import { checkUploads, storeUploads, UPLOAD_MESSAGES, type CheckedUpload } from "~/server/leads/files";
 import { formFields, formSchema, type LeadFormValues } from "~/server/leads/forms";
 import { buildLead, resolveLeadEvent } from "~/server/leads/lead-object";
@@ -9,50 +8,28 @@ import { MESSAGES } from "~/server/leads/messages";
 import { saveLead, getLeadForUpdate, updateLead, type StoredFile } from "~/server/leads/store";
 import { LeadCompleteError, LeadNotFoundError, LeadStoreUnavailableError, STORE_REFUSALS } from "~/server/leads/store-errors";
 import { submitLead } from "~/server/leads/submit";
-import { recordLeadEvent } from "../events/lead-event";
+import { recordLeadEvent } from "~/server/handlers/events";
 import { API_KEY_HEADER, apiKeyMatches } from "~/server/security/api-key";
 import { CROSS_SITE_MESSAGE, judgeSource, sourceOfRequest } from "~/server/security/cross-site";
 import { hashUpdateToken, newUpdateToken, updateTokenMatches } from "~/server/security/lead-token";
 import { readVisitor } from "~/server/visitor/cookie";
 import { formValuesFromLead, issueList, kindForLead, leadBodySchema, leadPatch, multiStepExtrasSchema, type ApiLead } from "./api-lead";
-import { readJsonBody, readMultipartBody, type BodyFailure } from "./body";
-import { findCarById } from "./car";
+import { readJsonBody, readMultipartBody, type BodyFailure } from "~/server/handlers/shared/body";
+import { findCarById } from "~/server/handlers/shared/car";
 import { checkRateLimit } from "./guards";
 import { withEventId } from "./event-id";
 import { GUARD_MESSAGES } from "./messages";
-import { pageUrl } from "./page-url";
+import { pageUrl } from "~/server/handlers/shared/page-url";
+import { apiError, methodNotAllowed, type ApiArgs } from "~/server/handlers/shared/api-answers";
+import { REQUEST_MESSAGES } from "~/server/lib/request-messages";
 
-export type ApiArgs = { request: Request; context: AppLoadContext; params?: Params };
 /** spec 001 §7: under mock mode the same calls live under /mock; mock leads are stored, never delivered. */
 export type ApiMode = { mock: boolean };
 
 const LEAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_URL_LENGTH = 2000;
 
-/** spec 001 §8 generic handler: a non-OK answer is JSON with an `error` message and the HTTP status. */
-export function apiError(
-  message: string,
-  status: number,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Response {
-  return json({ error: message, ...extra }, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
-
 const bodyError = (failure: BodyFailure) => apiError(failure.message, failure.status);
-
-/** The /mock lead paths exist only while MOCK_LEADS is set; otherwise they are plain 404s. */
-export function mockLeadsEnabled(context: AppLoadContext): boolean {
-  return context.services.env.MOCK_LEADS;
-}
-
-export function apiNotFound(): Response {
-  return apiError(GUARD_MESSAGES.notFound, 404);
-}
-
-export function methodNotAllowed(allow: string): Response {
-  return apiError(GUARD_MESSAGES.methodNotAllowed, 405, {}, { Allow: allow });
-}
 
 /**
  * Method, rate limit and source: the checks every lead call makes before reading its body. Issue 11
@@ -170,7 +147,7 @@ async function storeNewLead(args: ApiArgs, apiLead: ApiLead, mode: ApiMode, uplo
 
 function parseLeadBody(value: unknown): ApiLead | Response {
   const body = leadBodySchema.safeParse(value);
-  return body.success ? body.data.lead : apiError(GUARD_MESSAGES.invalidJson, 400);
+  return body.success ? body.data.lead : apiError(REQUEST_MESSAGES.invalidJson, 400);
 }
 
 /** spec 001 §7 POST /api/leads: body {lead:{…}}; answers 201 {id}. */

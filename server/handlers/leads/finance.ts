@@ -1,9 +1,9 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import type { Features } from "~/server/tenants/schema";
-import { carFromQuery } from "./car";
+import { carFromQuery } from "~/server/handlers/shared/car";
 import { leadFormAction } from "./form-action";
 import { leadFormPage } from "./form-page";
-import { GUARD_MESSAGES } from "./messages";
+import { REQUEST_MESSAGES } from "~/server/lib/request-messages";
 
 export type FinanceRoute = Features["finance_route"];
 
@@ -42,6 +42,6 @@ export async function financePage({ request, context }: Args, route: FinanceRout
 }
 
 export async function financeAction({ request, context }: Args, route: FinanceRoute) {
-  if (context.tenant.site.features.finance_route !== route) throw json(GUARD_MESSAGES.notFound, { status: 404 });
+  if (context.tenant.site.features.finance_route !== route) throw json(REQUEST_MESSAGES.notFound, { status: 404 });
   return leadFormAction({ request, context, kind: "finance", car: { from: "field" } });
 }

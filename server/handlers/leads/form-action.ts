@@ -7,16 +7,16 @@ import type { FormKind } from "~/server/leads/form-kinds";
 import { buildLead, resolveLeadEvent, type CarDetails, type Lead } from "~/server/leads/lead-object";
 import { MESSAGES } from "~/server/leads/messages";
 import { submitLead } from "~/server/leads/submit";
-import { recordLeadEvent } from "../events/lead-event";
+import { recordLeadEvent } from "~/server/handlers/events";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
 import { enquiryCarId, rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
-import { readFormBody } from "./body";
-import { carDetails, carIdentifiers, findCarById } from "./car";
+import { readFormBody } from "~/server/handlers/shared/body";
+import { carDetails, carIdentifiers, findCarById } from "~/server/handlers/shared/car";
 import { botSuccessPath, checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD, isBot, usedFillToken } from "./guards";
 import { withEventId } from "./event-id";
-import { mockLeadsEnabled } from "./api";
-import { pageUrl } from "./page-url";
+import { mockLeadsEnabled } from "~/server/handlers/shared/switches";
+import { pageUrl } from "~/server/handlers/shared/page-url";
 
 /** What a lead form's action answers when it does not redirect to /success. */
 export type LeadFormActionData = {

@@ -6,8 +6,8 @@ import type { Vehicle } from "~/server/stock/vehicle";
 import { STORED_USER_FIELDS } from "~/server/visitor/context";
 import { readVisitor } from "~/server/visitor/cookie";
 import { fieldConstraints } from "~/server/leads/field-constraints";
-import { readStoredVehicle, tradeInDefaults } from "../multi-step/stored-vehicle";
-import { carSummary, findCarById } from "./car";
+import { readStoredVehicle, tradeInDefaults } from "~/server/handlers/multi-step";
+import { carSummary, findCarById } from "~/server/handlers/shared/car";
 import type { LeadFormView } from "./form-view";
 import { fillTokenFor } from "./guards";
 

@@ -2,7 +2,7 @@ import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { FieldConstraints } from "~/server/leads/field-constraints";
 import type { FieldDescription } from "~/server/leads/forms";
 import type { FormKind } from "~/server/leads/form-kinds";
-import type { CarSummary } from "./car";
+import type { CarSummary } from "~/server/handlers/shared/car";
 
 /**
  * Everything a page needs to render one lead form: plain data only — no site object and no schema

@@ -5,13 +5,8 @@
 export const GUARD_MESSAGES = {
   tooFast: "Please take a moment to check your details and submit again.",
   expired: "This form has expired. Please check your details and submit again.",
-  bodyTooLarge: "Your enquiry is too large to send. Please shorten your message and try again.",
-  unsupportedBody: "Please submit the form again.",
   rateLimited: (seconds: number) =>
     `You have sent several enquiries in a short time. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
-  invalidJson: 'The request body must be JSON of the form {"lead": {…}}.',
   leadNotFound: "Lead not found",
   apiKeyRequired: "Send leads from this site's pages, or with the site's API key in the X-Api-Key header.",
-  notFound: "Not found",
-  methodNotAllowed: "Method not allowed",
 } as const;

@@ -3,8 +3,8 @@ import { buildLead, resolveLeadEvent, type CarDetails, type Lead } from "~/serve
 import type { Vehicle } from "~/server/stock/vehicle";
 import type { Tenant } from "~/server/tenants/load";
 import type { VisitorContext } from "~/server/visitor/context";
-import { carDetails, carIdentifiers } from "../leads/car";
-import { withEventId } from "../leads/event-id";
+import { carDetails, carIdentifiers } from "~/server/handlers/shared/car";
+import { withEventId } from "~/server/handlers/leads";
 import type { FlowDefinition } from "~/server/multi-step/flow-types";
 import type { StepValues } from "~/server/multi-step/step-schema";
 

@@ -9,9 +9,9 @@ import { MESSAGES } from "~/server/leads/messages";
 import type { StoredFile } from "~/server/leads/store";
 import { LeadStoreUnavailableError } from "~/server/leads/store-errors";
 import { submitStep } from "~/server/leads/submit";
-import { mockLeadsEnabled } from "../leads/api";
-import { readFormBody, readMultipartBody } from "../leads/body";
-import { findCarById } from "../leads/car";
+import { mockLeadsEnabled } from "~/server/handlers/shared/switches";
+import { readFormBody, readMultipartBody } from "~/server/handlers/shared/body";
+import { findCarById } from "~/server/handlers/shared/car";
 import {
   botSuccessPath,
   checkFormGuards,
@@ -20,12 +20,12 @@ import {
   isBot,
   usedFillToken,
   type GuardFailure,
-} from "../leads/guards";
-import { pageUrl } from "../leads/page-url";
+} from "~/server/handlers/leads";
+import { pageUrl } from "~/server/handlers/shared/page-url";
 import { newFlowNonce } from "~/server/security/lead-token";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
-import { recordLeadEvent } from "../events/lead-event";
+import { recordLeadEvent } from "~/server/handlers/events";
 import { enquiryCarId, rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
 import { commitProgress, clearProgress, FlowCookieTooLargeError, readProgress, startProgress, type FlowProgress } from "./flow-cookie";
 import { buildFlowLead } from "./flow-lead";

@@ -1,5 +1,5 @@
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import type { CarSummary } from "../leads/car";
+import type { CarSummary } from "~/server/handlers/shared/car";
 import type { FlowId } from "~/server/multi-step/flow-types";
 import type { FieldConstraints } from "~/server/leads/field-constraints";
 import type { StepField } from "~/server/multi-step/step-schema";

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { apiError, methodNotAllowed, precheck, type ApiArgs } from "~/server/handlers/leads/api";
-import { readFormBody, readJsonBody } from "~/server/handlers/leads/body";
-import { findCarById } from "~/server/handlers/leads/car";
+import { precheck } from "~/server/handlers/leads";
+import { apiError, methodNotAllowed, type ApiArgs } from "~/server/handlers/shared/api-answers";
+import { readFormBody, readJsonBody } from "~/server/handlers/shared/body";
+import { findCarById } from "~/server/handlers/shared/car";
 import { carClarityCustomerSchema, sendCarClarityCustomer, type CarClarityCar } from "~/server/partners/car-clarity";
 import type { PartnerEndpoint, PartnerName } from "~/server/partners/client";
 import { PARTNER_MESSAGES } from "~/server/partners/messages";

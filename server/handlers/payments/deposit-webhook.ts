@@ -3,7 +3,7 @@ import { submitLead } from "~/server/leads/submit";
 import type { PaymentGateway } from "~/server/payments/gateway";
 import { findPayment, firstDelivery, seenEvent, settlePayment } from "~/server/payments/payment-store";
 import { canReserve } from "~/server/stock/can-reserve";
-import { mockLeadsEnabled } from "../leads/api";
+import { mockLeadsEnabled } from "~/server/handlers/shared/switches";
 
 const noStore = { "Cache-Control": "no-store" };
 

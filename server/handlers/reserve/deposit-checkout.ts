@@ -8,7 +8,7 @@ import { reserveHref } from "~/server/stock/can-reserve";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
 import { readVisitor } from "~/server/visitor/cookie";
-import type { LeadFormActionData } from "../leads/form-action";
+import type { LeadFormActionData } from "~/server/handlers/leads";
 
 export type DepositCheckoutInput = {
   request: Request;

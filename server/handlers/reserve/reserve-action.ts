@@ -1,5 +1,5 @@
 import type { AppLoadContext, TypedResponse } from "@remix-run/node";
-import { leadFormAction, type LeadFormActionData } from "../leads/form-action";
+import { leadFormAction, type LeadFormActionData } from "~/server/handlers/leads";
 import type { Vehicle } from "~/server/stock/vehicle";
 import type { PaymentProvider } from "~/server/tenants/schema";
 import { reserveDeposit } from "~/server/reserve/deposit";

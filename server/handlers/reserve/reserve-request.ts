@@ -5,7 +5,7 @@ import { ownReserveUrl, type ReservePathForm } from "~/server/reserve/path-form"
 import { canReserve } from "~/server/stock/can-reserve";
 import type { Vehicle } from "~/server/stock/vehicle";
 import type { PaymentProvider } from "~/server/tenants/schema";
-import { requireListedVehicle } from "../vehicle/vehicle-request";
+import { requireListedVehicle } from "~/server/handlers/vehicle";
 import type { ReserveRefusal } from "~/server/reserve/refusal";
 
 export type ReserveRequest = {

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { leadFormPage } from "../leads/form-page";
+import { leadFormPage } from "~/server/handlers/leads";
 import { DEPOSIT_MESSAGES, RESERVE_MESSAGES } from "~/server/reserve/messages";
 import type { ReservePathForm } from "~/server/reserve/path-form";
 import { reserveAction } from "./reserve-action";

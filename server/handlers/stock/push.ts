@@ -1,6 +1,6 @@
 import { timingSafeEqual, createHash } from "node:crypto";
 import { json, type AppLoadContext } from "@remix-run/node";
-import { readLimitedBytes } from "~/server/handlers/leads/body";
+import { readLimitedBytes } from "~/server/handlers/shared/body";
 import type { FeedFormat } from "~/server/stock-feed/read-feed";
 import type { Tenant } from "~/server/tenants/load";
 

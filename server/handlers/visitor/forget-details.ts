@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
 import { forgetUserDetails } from "~/server/visitor/context";
-import { clearStoredVehicle } from "../multi-step/stored-vehicle";
+import { clearStoredVehicle } from "~/server/handlers/multi-step";
 
 /** Where to go back to: a path on this site only (never `//host` or a full URL). */
 export function returnPath(value: FormDataEntryValue | null): string {

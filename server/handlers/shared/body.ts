@@ -1,6 +1,6 @@
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { MAX_FILE_BYTES, MAX_FILES, UPLOAD_MESSAGES } from "~/server/leads/files";
-import { GUARD_MESSAGES } from "./messages";
+import { REQUEST_MESSAGES } from "~/server/lib/request-messages";
 
 /** A form or JSON body larger than this is refused with 413 before it is parsed. */
 export const MAX_FORM_BYTES = 1024 * 1024;
@@ -10,7 +10,7 @@ export const MAX_MULTIPART_BYTES = MAX_FORM_BYTES + MAX_FILES * MAX_FILE_BYTES;
 export type BodyFailure = { ok: false; status: 400 | 413 | 415; message: string };
 export type BodyResult<T> = { ok: true; value: T } | BodyFailure;
 
-const tooLarge = (message: string = GUARD_MESSAGES.bodyTooLarge): BodyFailure => ({ ok: false, status: 413, message });
+const tooLarge = (message: string = REQUEST_MESSAGES.bodyTooLarge): BodyFailure => ({ ok: false, status: 413, message });
 
 function declaredLength(request: Request): number | null {
   const header = request.headers.get("content-length");
@@ -51,27 +51,27 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 export async function readFormBody(request: Request): Promise<BodyResult<FormData>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!FORM_TYPES.some((type) => contentType.toLowerCase().startsWith(type))) {
-    return { ok: false, status: 415, message: GUARD_MESSAGES.unsupportedBody };
+    return { ok: false, status: 415, message: REQUEST_MESSAGES.unsupportedBody };
   }
   const bytes = await readLimitedBytes(request, MAX_FORM_BYTES);
   if (!bytes) return tooLarge();
   try {
     return { ok: true, value: await new Response(bytes, { headers: { "Content-Type": contentType } }).formData() };
   } catch {
-    return { ok: false, status: 400, message: GUARD_MESSAGES.unsupportedBody };
+    return { ok: false, status: 400, message: REQUEST_MESSAGES.unsupportedBody };
   }
 }
 
 /** A JSON body of at most MAX_FORM_BYTES; `undefined` when it is not JSON. */
 export async function readJsonBody(request: Request): Promise<BodyResult<unknown>> {
   const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!contentType.startsWith("application/json")) return { ok: false, status: 415, message: GUARD_MESSAGES.invalidJson };
+  if (!contentType.startsWith("application/json")) return { ok: false, status: 415, message: REQUEST_MESSAGES.invalidJson };
   const bytes = await readLimitedBytes(request, MAX_FORM_BYTES);
   if (!bytes) return tooLarge();
   try {
     return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
   } catch {
-    return { ok: false, status: 400, message: GUARD_MESSAGES.invalidJson };
+    return { ok: false, status: 400, message: REQUEST_MESSAGES.invalidJson };
   }
 }
 
@@ -86,7 +86,7 @@ const MAX_TEXT_PARTS = 50;
  */
 export async function readMultipartBody(request: Request): Promise<BodyResult<FormData>> {
   const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!contentType.startsWith("multipart/form-data")) return { ok: false, status: 415, message: GUARD_MESSAGES.unsupportedBody };
+  if (!contentType.startsWith("multipart/form-data")) return { ok: false, status: 415, message: REQUEST_MESSAGES.unsupportedBody };
   const declared = declaredLength(request);
   if (declared !== null && declared > MAX_MULTIPART_BYTES) return tooLarge(UPLOAD_MESSAGES.size);
   let files = 0;
@@ -97,7 +97,7 @@ export async function readMultipartBody(request: Request): Promise<BodyResult<Fo
     const formData = await unstable_parseMultipartFormData(request, async (part) => {
       if (part.filename === undefined) {
         texts += 1;
-        if (texts > MAX_TEXT_PARTS) throw new TooManyPartsError(GUARD_MESSAGES.bodyTooLarge);
+        if (texts > MAX_TEXT_PARTS) throw new TooManyPartsError(REQUEST_MESSAGES.bodyTooLarge);
         return textHandler(part);
       }
       files += 1;
@@ -108,6 +108,6 @@ export async function readMultipartBody(request: Request): Promise<BodyResult<Fo
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return tooLarge(UPLOAD_MESSAGES.size);
     if (error instanceof TooManyPartsError) return { ok: false, status: 400, message: error.message };
-    return { ok: false, status: 400, message: GUARD_MESSAGES.unsupportedBody };
+    return { ok: false, status: 400, message: REQUEST_MESSAGES.unsupportedBody };
   }
 }
