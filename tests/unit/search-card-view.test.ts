@@ -115,7 +115,7 @@ describe("cardView price, photos and location", () => {
 });
 
 describe("cardView price type (spec 000 §5)", () => {
-  const subscriptions = makeTenant({ slug: "subs", flags: { offers_subscription: true } }).site;
+  const subscriptions = makeTenant({ slug: "subs", flags: { ...site.flags, offers_subscription: true } }).site;
 
   it("a subscription card shows the weekly price without the car price's type", () => {
     const card = cardView(
