@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   if (fakesPort !== null) {
     pointTenantsAtFakes(tenants.tenants, fakesPort);
     logger.warn(
-      `DEMO_FAKES=1: a FAKE dealer API, a FAKE Stripe and a FAKE Till answer under /__fakes/ (harbourside: slots, brand ranges, Stripe test deposits; southern-used: Till test deposits). Never set this in production.`,
+      `DEMO_FAKES=1: a FAKE dealer API, FAKE Stripe, Till and St George and a FAKE CRM answer under /__fakes/ (harbourside: slots, brand ranges, Stripe test deposits, a fake CRM for its webhook and ADF leads; southern-used: Till test deposits). Never set this in production.`,
     );
   }
   if (settings.sessionSecretIsEphemeral) {

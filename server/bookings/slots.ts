@@ -42,7 +42,9 @@ export function slotInstant(value: string): number | null {
 
 /** The slots of one response: well-formed, in the future (spec: slots in the past are dropped), sorted, no duplicates. */
 export function parseSlots(body: unknown, now: number): { slots: Slot[]; timeZone: string | null } | null {
-  const parsed = slotResponseSchema.safeParse(body);
+  // A bare list is the slots without the envelope (a calendar with nothing free answers `[]`): an answer, not junk,
+  // so it is not retried.
+  const parsed = slotResponseSchema.safeParse(Array.isArray(body) ? { slots: body } : body);
   if (!parsed.success) return null;
   const seen = new Set<number>();
   const slots: Slot[] = [];

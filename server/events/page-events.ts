@@ -52,9 +52,15 @@ export function vehiclePageEventId(carType: string): number {
 
 export const SEARCH_STRING_MAX_LENGTH = 200;
 
-export type PageMatch = { routeId: string; url: URL; vehicleCarType?: string | null };
+export type PageMatch = {
+  routeId: string;
+  url: URL;
+  vehicleCarType?: string | null;
+  /** The split test this vehicle page view exposed the visitor to: carried by the page view itself (one row per view). */
+  vehicleExposure?: { experiment: string; variant: string } | null;
+};
 
-export function pageEvents({ routeId, url, vehicleCarType }: PageMatch): PageEvent[] {
+export function pageEvents({ routeId, url, vehicleCarType, vehicleExposure }: PageMatch): PageEvent[] {
   if (NOT_PAGES.test(routeId) || routeId === "root") return [];
   let pageView: number = EVENT_IDS.pageContent;
   if (routeId === VEHICLE_ROUTE) {
@@ -66,7 +72,8 @@ export function pageEvents({ routeId, url, vehicleCarType }: PageMatch): PageEve
   } else if (ROUTE_PAGE_VIEWS[routeId] !== undefined) {
     pageView = ROUTE_PAGE_VIEWS[routeId];
   }
-  const events: PageEvent[] = [{ eventId: pageView }];
+  const exposure = routeId === VEHICLE_ROUTE && vehicleExposure ? { ...vehicleExposure } : undefined;
+  const events: PageEvent[] = [exposure ? { eventId: pageView, properties: exposure } : { eventId: pageView }];
   const searchString = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_STRING_MAX_LENGTH);
   // spec 001 §9 event 29: a search the visitor typed, with its search string.
   if (SEARCH_ROUTES.has(routeId) && searchString !== "")

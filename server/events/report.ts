@@ -1,5 +1,5 @@
 import type { Db } from "../db/connection";
-import { experimentResults, exposureOf, type ExperimentResult } from "../experiments/results";
+import { experimentResults, type ExperimentResult } from "../experiments/results";
 import { EVENT_IDS } from "./event-ids";
 
 /**
@@ -67,8 +67,8 @@ export async function dealerReport(handle: Db, tenant: string, since: Date): Pro
     .where("event_id", "in", [...VEHICLE_VIEWS, EVENT_IDS.search, EVENT_IDS.clickToCall, EVENT_IDS.getDirections])
     .execute();
 
-  // Exposure events of a split test (docs/decisions.md) duplicate the page view: not counted again.
-  const vehicleViews = events.filter((e) => (VEHICLE_VIEWS as number[]).includes(e.event_id) && exposureOf(e.properties) === null);
+  // A split test's exposure is the vehicle page view's own row (docs/decisions.md): counted once, as a view.
+  const vehicleViews = events.filter((e) => (VEHICLE_VIEWS as number[]).includes(e.event_id));
   const tested = await handle.db
     .selectFrom("events")
     .select(["anon_id", "lead_id", "properties"])

@@ -11,8 +11,15 @@ export type TrackingProduct = {
   search_string: string;
 };
 
-/** What a vehicle page knows about itself for tracking: the payload and the car type (event 3, 4 or 45). */
-export type VehicleTracking = { carType: string; product: TrackingProduct };
+/**
+ * What a vehicle page knows about itself for tracking: the payload, the car type (event 3, 4 or 45) and the
+ * split-test variant the visitor saw (spec 001 §6), which the page-view event carries.
+ */
+export type VehicleTracking = {
+  carType: string;
+  product: TrackingProduct;
+  exposure?: { experiment: string; variant: string } | null;
+};
 
 type TrackedVehicle = { stocknum: string; price: number | null; car_type: string; make: string; model: string };
 

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * shapes of docs/operations.md. Used by the tests (tests/fixtures/fake-dealer-api.ts), `npm run
  * dev:dealer-api` and DEMO_FAKES=1 (mounted under /__fakes/dealer-api). Basic auth is checked.
  */
-export type FakeDealerApiMode = "ok" | "error" | "junk" | "slow";
+export type FakeDealerApiMode = "ok" | "error" | "junk" | "empty" | "slow";
 
 export type FakeDealerApiOptions = {
   username: string;
@@ -19,7 +19,7 @@ export type FakeDealerApiOptions = {
 
 export type FakeDealerApi = {
   handle(req: IncomingMessage, res: ServerResponse, path: string): void;
-  /** What every call answers: real slots, a 500 with an error field, a body without slots, or late. */
+  /** What every call answers: real slots, a 500 with an error field, a body without slots, a bare `[]`, or late. */
   mode: FakeDealerApiMode;
   /** Book a slot from elsewhere (a phone call): it disappears from the next answer. */
   take(value: string): void;
@@ -100,6 +100,8 @@ export function createFakeDealerApi(options: FakeDealerApiOptions): FakeDealerAp
       if (!slot && !manufacturer) return send(404, { error: "Not found" });
       if (api.mode === "error") return send(500, { error: "Calendar service unavailable" });
       if (api.mode === "junk") return send(200, { bookings: "soon" });
+      // Some dealer calendars answer a bare empty list when nothing is free.
+      if (api.mode === "empty" && slot) return send(200, []);
       const answer = () => {
         if (manufacturer) {
           const data = api.manufacturers.get(manufacturer[1] ?? "");

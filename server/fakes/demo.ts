@@ -6,6 +6,7 @@ import { demoManufacturers } from "./demo-manufacturers";
 import { createFakeStripe } from "./stripe";
 import { createFakeStGeorge } from "./st-george";
 import { createFakeTill } from "./till";
+import { createFakeLeadReceiver } from "./lead-receiver";
 
 /**
  * DEMO_FAKES=1 (issue 16 §5): the fake dealer platform, fake Stripe and fake Till inside the same server under
@@ -25,6 +26,10 @@ const ST_GEORGE = {
 };
 // Demo tenants with slots from the fake dealer API (deposits follow each site's payment_provider).
 const SLOT_TENANTS = ["harbourside"];
+// Demo tenants whose leads also go to a webhook and ADF over HTTP: the fake CRM receiver answers both.
+const LEAD_RECEIVER_TENANTS = ["harbourside"];
+const LEAD_WEBHOOK_SECRET = "lead-webhook-secret-demo-fakes";
+const LEAD_WEBHOOK_SECRET_ENV = "DEMO_FAKES_LEAD_WEBHOOK_SECRET";
 
 /** The environment DEMO_FAKES sets before it is read: Stripe keys and API base, the fake dealer API's credentials. */
 export function demoFakesEnv(port: number): Record<string, string> {
@@ -50,12 +55,18 @@ export function demoFakesEnv(port: number): Record<string, string> {
     STGEORGE_API_BASE: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/st-george/api`,
     DEMO_FAKES_DEALER_USER: DEALER_USER,
     DEMO_FAKES_DEALER_PASSWORD: DEALER_PASSWORD,
+    [LEAD_WEBHOOK_SECRET_ENV]: LEAD_WEBHOOK_SECRET,
   };
 }
 
-/** harbourside's slots and brand ranges come from the fake dealer API. */
+/** harbourside's slots and brand ranges come from the fake dealer API; its leads also go to the fake CRM receiver. */
 export function pointTenantsAtFakes(tenants: readonly Tenant[], port: number): void {
   for (const tenant of tenants) {
+    if (LEAD_RECEIVER_TENANTS.includes(tenant.slug)) {
+      const receiver = `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/lead-receiver`;
+      tenant.site.leads.webhook = { url: `${receiver}/webhook`, secret_env: LEAD_WEBHOOK_SECRET_ENV };
+      tenant.site.leads.adf = { url: `${receiver}/adf` };
+    }
     if (!SLOT_TENANTS.includes(tenant.slug)) continue;
     tenant.site.dealer_api = {
       base_url: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/dealer-api`,
@@ -98,7 +109,7 @@ function postToSelf(
   });
 }
 
-/** The /__fakes/* handler: dealer API, Stripe and Till (APIs and hosted payment pages). */
+/** The /__fakes/* handler: dealer API, Stripe, Till and St George (APIs and hosted payment pages), the CRM receiver. */
 export function demoFakesHandler(port: number, log: Logger): (req: IncomingMessage, res: ServerResponse, path: string) => void {
   const dealer = createFakeDealerApi({ username: DEALER_USER, password: DEALER_PASSWORD });
   for (const [slug, data] of Object.entries(demoManufacturers())) dealer.manufacturers.set(slug, data);
@@ -145,7 +156,9 @@ export function demoFakesHandler(port: number, log: Logger): (req: IncomingMessa
     deliver: (order, body) =>
       postToSelf(port, log, new URL(order.notifyUrl), body, { "Content-Type": "application/x-www-form-urlencoded" }),
   });
+  const leads = createFakeLeadReceiver({ secret: LEAD_WEBHOOK_SECRET });
   return (req, res, path) => {
+    if (path.startsWith("/lead-receiver/")) return leads.handle(req, res, path.slice("/lead-receiver".length));
     if (path.startsWith("/st-george/")) return stGeorge.handle(req, res, path.slice("/st-george".length));
     if (path.startsWith("/till/")) return till.handle(req, res, path.slice("/till".length));
     if (path.startsWith("/dealer-api/")) return dealer.handle(req, res, path.slice("/dealer-api".length));

@@ -37,12 +37,16 @@ function switchedOn(tenant: Tenant, name: PartnerName): boolean {
   return true;
 }
 
-/** Which partners a tenant switched on but cannot call (no entry in site.json, or its key variable unset). */
+/**
+ * Which partners a tenant switched on but cannot call (no entry in site.json, or its key variable unset).
+ * The autograb flag also shows the market price the stock feed carries (autograb_data), so the flag without a
+ * partners entry is a site without the rego lookup, not a mistake; an entry without its key still is.
+ */
 export function misconfiguredPartners(tenant: Tenant, environment: Readonly<Record<string, string | undefined>> = process.env): string[] {
   const names: PartnerName[] = ["nevdis", "autograb", "car_clarity"];
   return names.filter((name) => {
     const entry = tenant.site.partners[name];
-    if (name === "car_clarity") return entry !== null && !environment[entry.key_env];
+    if (name === "car_clarity" || name === "autograb") return entry !== null && switchedOn(tenant, name) && !environment[entry.key_env];
     return switchedOn(tenant, name) && (entry === null || !environment[entry.key_env]);
   });
 }

@@ -8,7 +8,7 @@ import { financeHref } from "./finance-href";
 import { financeAvailable } from "./finance-offer";
 import { locationLabel } from "./location-label";
 import { cardPhoto, requestPhotosHref } from "./photos";
-import { priceDisplay, type PriceDisplay } from "./price-display";
+import { priceDisplay, priceTypeFor, type PriceDisplay } from "./price-display";
 import { similarCtaText } from "./similar";
 import type { Vehicle } from "./vehicle";
 import { vehicleTitle } from "./vehicle-title";
@@ -56,7 +56,7 @@ export function cardView(vehicle: Vehicle, site: Site, now: number, searchPath: 
     location: locationLabel(vehicle, site),
     chips: cardChips(vehicle, site),
     price: price.kind === "text" ? { ...price, text: local(price.text) } : price,
-    priceType: vehicle.price_type,
+    priceType: priceTypeFor(price, vehicle.price_type),
     wasPrice: was?.text ?? null,
     available,
     links: {

@@ -136,8 +136,10 @@ function taurusDisclaimer(lender: RatedLender, termMonths: number | null, locale
 function disclaimerFor(provider: FinanceProvider, lender: RatedLender, termMonths: number | null, locale: Locale, now: number): string {
   if (provider === "Taurus") return taurusDisclaimer(lender, termMonths, locale, now);
   const base = lender.disclaimer?.trim() || genericDisclaimer(lender, locale);
-  // spec 000 §9: Angle shows $0 final payment.
-  return provider === "Angle" ? `${base} ${formatMoney(0, locale)} final payment.` : base;
+  // spec 000 §9: Angle shows $0 final payment — once: Angle's own disclaimer usually says it already.
+  const finalPayment = `${formatMoney(0, locale)} final payment`;
+  if (provider !== "Angle" || base.toLowerCase().includes(finalPayment.toLowerCase())) return base;
+  return `${base} ${finalPayment}.`;
 }
 
 function depositFor(provider: FinanceProvider, vehicle: FinanceVehicle, lender: RatedLender): number | null {

@@ -30,3 +30,11 @@ export function priceDisplay(vehicle: Pick<Vehicle, "price" | "subscription_pric
   if (vehicle.preorder) return { kind: "preorder", text: PREORDER_TEXT };
   return { kind: "text", text: site.features.no_price_text };
 }
+
+/**
+ * The price type ('Drive Away', 'Excl. Govt. Charges') qualifies the car's price only: beside a weekly
+ * subscription price, 'PREORDER' or the no-price text it would describe a price that is not shown.
+ */
+export function priceTypeFor(display: PriceDisplay, priceType: string | null): string | null {
+  return display.kind === "price" && priceType?.trim() ? priceType.trim() : null;
+}

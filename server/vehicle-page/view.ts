@@ -18,7 +18,7 @@ import { marketIndicator } from "../stock/market-indicator";
 import { cardPhoto, requestPhotosHref, vehiclePhotos } from "../stock/photos";
 import { maskPhone } from "../stock/phone-mask";
 import { dealerPhone } from "../stock/phone-reveal";
-import { priceDisplay } from "../stock/price-display";
+import { priceDisplay, priceTypeFor } from "../stock/price-display";
 import { similarCtaText } from "../stock/similar";
 import { tradeInHref } from "../stock/trade-in";
 import { buttonRank, vehicleButtons } from "../stock/vehicle-buttons";
@@ -251,7 +251,7 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar, butt
     sold,
     price: { text: price.text, kind: price.kind },
     wasPrice: wasPrice(vehicle, site)?.text ?? null,
-    priceType: price.kind === "price" ? text(vehicle.price_type) : null,
+    priceType: priceTypeFor(price, vehicle.price_type),
     marketIndicator: marketIndicator(vehicle),
     chips: cardChips(vehicle, site),
     specs: specRows(vehicle, site),

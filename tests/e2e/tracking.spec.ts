@@ -93,7 +93,7 @@ test("a visitor's first chat message records 55 and the chat's lead form 57, onc
       [name, payload] as const,
     );
   await page.goto(tenantUrl("coastal-campers", at));
-  // The consent banner sits over the chat button; the chat is not a marketing tag, so either answer will do.
+  // Answer the consent banner first; the chat is not a marketing tag, so either answer will do.
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/consent");
   await page.getByTestId("consent-banner").getByRole("button", { name: "Reject" }).click();
   await answered;
@@ -128,3 +128,23 @@ test("a visitor's first chat message records 55 and the chat's lead form 57, onc
   expect(eventsAt(at, 55, "coastal-campers")).toBe(1);
   expect(eventsAt(at, 57, "coastal-campers")).toBe(1);
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the consent banner leaves the chat button visible and pressable @js-only`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(tenantUrl("coastal-campers", "/contact"));
+    const banner = page.getByTestId("consent-banner");
+    const chat = page.getByTestId("chat-button");
+    await expect(banner).toBeVisible();
+    await expect(chat).toBeVisible();
+    const [b, c] = [await banner.boundingBox(), await chat.boundingBox()];
+    if (!b || !c) throw new Error("no layout box");
+    expect(c.y + c.height).toBeLessThanOrEqual(b.y);
+    // The topmost element at the button's centre is the button itself.
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("[data-testid]")?.getAttribute("data-testid"), [
+      c.x + c.width / 2,
+      c.y + c.height / 2,
+    ] as const);
+    expect(hit).toBe("chat-button");
+  });
+}

@@ -96,3 +96,13 @@ it.each(["error", "junk"] as const)(
     expect((await storedPayloads()).at(-1)?.date).toBe("2026-12-01");
   },
 );
+
+it("a calendar answering a bare [] is asked once per page, and the form keeps its free date field", async () => {
+  dealer.mode = "empty";
+  const before = dealer.calls.length;
+  const page = await app.send(HOST, "/book-test-drive");
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('type="date"');
+  expect(page.body).not.toContain('data-testid="slot-picker"');
+  expect(dealer.calls.length - before).toBe(1);
+});

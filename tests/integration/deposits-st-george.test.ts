@@ -133,3 +133,17 @@ it("a St George notification with a bad hash is refused (400) and changes nothin
   expect(payment?.status).toBe("pending");
   expect((await reservableVehicles()).some((v) => v.id === vehicle.id)).toBe(true);
 });
+
+it("with JavaScript on, the reserve form's data request reloads the document onto our St George form (not an empty page)", async () => {
+  const [vehicle] = await reservableVehicles();
+  if (!vehicle) throw new Error("no reservable vehicle left");
+  const href = reserveHref(vehicle, app.tenant(SLUG).site);
+  // Remix's browser submit: `?_data=<route id>` and a 204 whose headers tell the client where to go and how.
+  const routeId = `routes/$base.$slug.${href.split("/").pop() ?? ""}`;
+  const reply = await app.postForm(HOST, `${href}?_data=${encodeURIComponent(routeId)}`, validFields("reserve", app.tenant(SLUG)), {
+    ip: "10.9.2.5",
+  });
+  expect(reply.status).toBe(204);
+  expect(String(reply.headers["x-remix-redirect"])).toMatch(/\/payments\/st-george\/stg_[a-f0-9]+$/);
+  expect(reply.headers["x-remix-reload-document"]).toBe("true");
+});

@@ -131,3 +131,20 @@ it("a Till callback with a bad signature is refused (400) and changes nothing", 
   expect(payment?.status).toBe("pending");
   expect((await reservableVehicles()).some((v) => v.id === vehicle.id)).toBe(true);
 });
+
+it("with JavaScript on, the reserve form's data request reloads the document onto Till's page (not a client route)", async () => {
+  const [vehicle] = await reservableVehicles();
+  if (!vehicle) throw new Error("no reservable vehicle left");
+  const href = reserveHref(vehicle, app.tenant("southern-used").site);
+  // Remix's browser submit: `?_data=<route id>` and a 204 whose headers tell the client where to go and how.
+  const routeId = `routes/$base.$slug.${href.split("/").pop() ?? ""}`;
+  const reply = await app.postForm(
+    HOST,
+    `${href}?_data=${encodeURIComponent(routeId)}`,
+    validFields("reserve", app.tenant("southern-used")),
+    { ip: "10.9.1.9" },
+  );
+  expect(reply.status).toBe(204);
+  expect(String(reply.headers["x-remix-redirect"]).startsWith(`${till.url}/pay/`)).toBe(true);
+  expect(reply.headers["x-remix-reload-document"]).toBe("true");
+});

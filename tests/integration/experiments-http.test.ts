@@ -96,11 +96,22 @@ describe("split test on the vehicle page (issue 16 §4)", () => {
     expect(lead.event_id).toBe(22);
     expect(JSON.parse(lead.properties!).experiments).toEqual({ "vehicle-buttons": "test-drive-first" });
 
-    // The three page views and three exposures are all in before the report runs.
-    const vehicleEvents = async () =>
-      (await app.db.db.selectFrom("events").select("id").where("tenant", "=", "harbourside").where("event_id", "in", [3, 4, 45]).execute())
-        .length;
-    await eventually(async () => (await vehicleEvents()) >= 6);
+    // One row per vehicle page view, and that row carries the exposure: three views, three rows.
+    const vehicleEvents = () =>
+      app.db.db
+        .selectFrom("events")
+        .select(["properties"])
+        .where("tenant", "=", "harbourside")
+        .where("event_id", "in", [3, 4, 45])
+        .orderBy("id")
+        .execute();
+    await eventually(async () => (await vehicleEvents()).length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await vehicleEvents()).map((r) => JSON.parse(r.properties ?? "{}") as Record<string, string>)).toEqual([
+      { experiment: "vehicle-buttons", variant: "control" },
+      { experiment: "vehicle-buttons", variant: "test-drive-first" },
+      { experiment: "vehicle-buttons", variant: "control" },
+    ]);
     const report = await dealerReport(app.db, "harbourside", since);
     expect(report.experiments).toEqual([
       {
@@ -111,7 +122,6 @@ describe("split test on the vehicle page (issue 16 §4)", () => {
         ],
       },
     ]);
-    // Exposures are not counted again as vehicle-page views (the server's own page-view events are).
     expect(report.vehiclePageViews).toBe(3);
     const text = formatReport(report, "text");
     expect(text).toContain("Split test vehicle-buttons");

@@ -32,6 +32,9 @@ beforeAll(async () => {
   testDb = await openTestDb({ forApp: true });
   const tenants = loadTenants();
   harbourside = tenants.find((t) => t.slug === "harbourside")!;
+  // A dealer with every kind of destination (the demo site ships with the emails only), all of them refusing below.
+  harbourside.site.leads.webhook = { url: "http://127.0.0.1:9/harbourside", secret_env: "HARBOURSIDE_WEBHOOK_SECRET" };
+  harbourside.site.leads.adf = { url: "http://127.0.0.1:9/harbourside/adf" };
   kiwi = tenants.find((t) => t.slug === "kiwi-motors")!;
 });
 afterAll(async () => {

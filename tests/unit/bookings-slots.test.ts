@@ -40,6 +40,13 @@ describe("slot responses", () => {
     expect(parsed?.slots.map((slot) => slot.value)).toEqual(["2026-11-23T22:00:00.000Z", "2026-11-23T23:30:00.000Z"]);
   });
 
+  it("a bare list is the slots themselves: [] is an empty answer, not junk", () => {
+    expect(parseSlots([], NOW)).toEqual({ slots: [], timeZone: null });
+    expect(parseSlots([{ starts_at: "2026-11-24T10:30:00+11:00" }], NOW)?.slots.map((slot) => slot.value)).toEqual([
+      "2026-11-23T23:30:00.000Z",
+    ]);
+  });
+
   it("a body without a slots list is junk", () => {
     expect(parseSlots({ bookings: "soon" }, NOW)).toBeNull();
     expect(parseSlots("<html>", NOW)).toBeNull();

@@ -31,6 +31,15 @@ describe("page kinds (spec 001 §9 page views)", () => {
     expect(page("routes/$base.$slug", "/cars/a")).toEqual([]);
   });
 
+  it("a split test's exposure rides on the vehicle page view itself: one event per view", () => {
+    const exposure = { experiment: "vehicle-buttons", variant: "control" };
+    const url = new URL("https://x.example/cars/a");
+    expect(pageEvents({ routeId: "routes/$base.$slug", url, vehicleCarType: "used", vehicleExposure: exposure })).toEqual([
+      { eventId: 4, properties: exposure },
+    ]);
+    expect(pageEvents({ routeId: "routes/contact", url, vehicleExposure: exposure })).toEqual([{ eventId: 20 }]);
+  });
+
   it("adds a search (29) with its search string only when one was typed", () => {
     expect(page("routes/search.$", "/search/toyota?q=%20hilux%20sr5%20")).toEqual([
       { eventId: 2 },

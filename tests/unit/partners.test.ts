@@ -66,4 +66,13 @@ describe("per-site switches", () => {
     expect(misconfiguredPartners(tenant, {})).toEqual(["nevdis", "car_clarity"]);
     expect(misconfiguredPartners(tenant, { CC_KEY: "k" })).toEqual(["nevdis"]);
   });
+
+  it("the autograb flag alone (market prices from the feed, no rego lookup) is not a mistake; an entry without its key is", () => {
+    const tenant = makeTenant();
+    tenant.site.flags.autograb = true;
+    expect(misconfiguredPartners(tenant, {})).toEqual([]);
+    tenant.site.partners.autograb = { base_url: "https://autograb.example", key_env: "AG_KEY" };
+    expect(misconfiguredPartners(tenant, {})).toEqual(["autograb"]);
+    expect(misconfiguredPartners(tenant, { AG_KEY: "k" })).toEqual([]);
+  });
 });

@@ -113,3 +113,23 @@ describe("cardView price, photos and location", () => {
     expect(cardView(vehicle, campers, fixtureNow, "/s").location).toBe("Coastal Campers Perth");
   });
 });
+
+describe("cardView price type (spec 000 §5)", () => {
+  const subscriptions = makeTenant({ slug: "subs", flags: { ...site.flags, offers_subscription: true } }).site;
+
+  it("a subscription card shows the weekly price without the car price's type", () => {
+    const card = cardView(
+      makeVehicle({ price: 25_000, subscription_price: 99, price_type: "Excl. Govt. Charges" }),
+      subscriptions,
+      fixtureNow,
+      "/search/subscription-cars",
+    );
+    expect(card.price).toEqual({ kind: "subscription", amount: 99, text: "$99" });
+    expect(card.priceType).toBeNull();
+  });
+
+  it("a priced card keeps its price type", () => {
+    const card = cardView(makeVehicle({ price: 25_000, price_type: "Drive Away" }), site, fixtureNow, "/search/used-cars");
+    expect(card.priceType).toBe("Drive Away");
+  });
+});

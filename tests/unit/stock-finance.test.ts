@@ -131,6 +131,13 @@ describe("financeOffer — Manual, Angle and Powertorque need price over 500, av
     );
   });
 
+  it("Angle's own disclaimer that already says '$0 final payment' is not given it a second time", () => {
+    const disclaimer = "Indicative repayments over 5 years with a $0 final payment. Subject to Angle Finance lending criteria.";
+    const offer = financeOffer(vehicleWith("Angle", { disclaimer }), siteFor("Angle"), NOW);
+    expect(offer?.disclaimer).toBe(disclaimer);
+    expect(offer?.disclaimer.match(/\$0 final payment/g)).toHaveLength(1);
+  });
+
   it("uses the lender's own disclaimer when it has one", () => {
     const offer = financeOffer(vehicleWith("Manual", { disclaimer: "Terms apply." }), siteFor("Manual"), NOW);
     expect(offer?.disclaimer).toBe("Terms apply.");

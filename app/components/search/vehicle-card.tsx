@@ -99,7 +99,7 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
             {card.price.text}
             {card.price.kind === "subscription" ? <span className="text-sm font-normal"> /week subscription</span> : null}
           </p>
-          {card.priceType && (card.price.kind === "price" || card.price.kind === "subscription") ? (
+          {card.priceType ? (
             <p className="text-xs text-gray-600" data-testid="card-price-type">
               {card.priceType}
             </p>

@@ -12,7 +12,7 @@ export function ConsentBanner() {
   return (
     <section
       aria-labelledby="consent-heading"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-300 bg-white p-4 shadow-lg"
+      className="pointer-events-auto w-full border-t border-gray-300 bg-white p-4 shadow-lg"
       data-testid="consent-banner"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -39,7 +39,7 @@ export function DealerTags({ tags, tracking }: { tags: Tags; tracking: ClientTra
   return (
     <button
       type="button"
-      className="fixed bottom-4 right-4 z-30 rounded-full bg-brand px-5 py-3 font-semibold text-brand-contrast shadow-lg"
+      className="pointer-events-auto m-4 rounded-full bg-brand px-5 py-3 font-semibold text-brand-contrast shadow-lg"
       data-testid="chat-button"
       disabled={opening}
       onClick={() => {

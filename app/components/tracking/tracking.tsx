@@ -9,9 +9,12 @@ export function Tracking({ tracking }: { tracking: TrackingView }) {
   return (
     <>
       <PageTracker tracking={tracking} submittedEventId={tracking.submittedEventId} />
-      <DealerTags tags={tracking.tags} tracking={tracking} />
       <ErrorReporter tracking={tracking} enabled={tracking.reportErrors} />
-      {tracking.consentBanner ? <ConsentBanner /> : null}
+      {/* One dock at the bottom: the chat button stacks above the consent banner instead of under it. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-end">
+        <DealerTags tags={tracking.tags} tracking={tracking} />
+        {tracking.consentBanner ? <ConsentBanner /> : null}
+      </div>
     </>
   );
 }

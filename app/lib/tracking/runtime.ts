@@ -60,7 +60,7 @@ export type PageVisit = {
  */
 export function trackPage({ tracking, routeId, path, vehicle, submittedEventId, logToServer }: PageVisit): void {
   const url = new URL(path, window.location.origin);
-  const events = pageEvents({ routeId, url, vehicleCarType: vehicle?.carType });
+  const events = pageEvents({ routeId, url, vehicleCarType: vehicle?.carType, vehicleExposure: vehicle?.exposure });
   if (vehicle) {
     const w = window as TagWindow;
     w.dataLayer = w.dataLayer ?? [];

@@ -25,7 +25,7 @@ export function recordDocumentEvents(request: Request, status: number, remix: En
   const tracking = field<TrackingView>(loaderData.root, "tracking");
   const vehicle = field<VehicleTracking>(loaderData[VEHICLE_ROUTE], "tracking");
   const url = new URL(request.url);
-  const events = pageEvents({ routeId: leaf, url, vehicleCarType: vehicle?.carType });
+  const events = pageEvents({ routeId: leaf, url, vehicleCarType: vehicle?.carType, vehicleExposure: vehicle?.exposure });
   for (const event of events) {
     void context.services.events.record(context.tenant, {
       eventId: event.eventId,

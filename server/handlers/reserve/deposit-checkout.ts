@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/node";
+import { json, redirectDocument, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import type { Lead } from "~/server/leads/lead-object";
 import type { PaymentGateway } from "~/server/payments/gateway";
 import { savePendingPayment } from "~/server/payments/payment-store";
@@ -82,7 +82,9 @@ export function depositCheckout({ request, context, vehicle, deposit, gateway }:
       });
       await pending(started.sessionId);
       log.info({ session: started.sessionId, vehicle: vehicle.id }, "deposit checkout started");
-      return redirect(started.redirectUrl, { status: 303, headers: { "Cache-Control": "no-store" } });
+      // A document redirect: with JavaScript on, Remix would otherwise fetch the provider's page (or our St George
+      // form, a resource route) as route data and render nothing, or fail on a page that is not a route.
+      return redirectDocument(started.redirectUrl, { status: 303, headers: { "Cache-Control": "no-store" } });
     } catch (error) {
       log.error({ err: error, vehicle: vehicle.id }, "deposit checkout could not start");
       return json<LeadFormActionData>(

@@ -9,7 +9,6 @@ import type { RevealResponse, VehiclePageView } from "~/server/vehicle-page/type
 import { buildVehiclePage, revealResponse } from "~/server/vehicle-page/view";
 import { requireListedVehicle } from "./vehicle-request";
 import { vehicleButtonOrder } from "~/server/experiments/assign";
-import { vehiclePageEventId } from "~/server/events/page-events";
 import { isbot } from "isbot";
 import { requestDeviceId } from "~/server/visitor/cookie";
 
@@ -29,18 +28,10 @@ export async function vehiclePage({ params, request, context }: LoaderFunctionAr
   const bot = isbot(request.headers.get("user-agent") ?? "");
   const deviceId = bot ? null : await requestDeviceId(request, context.services.cookies, context.newVisitorDeviceId);
   const { buttons, exposure } = vehicleButtonOrder(context.tenant.site, deviceId);
-  if (exposure !== null && deviceId !== null) {
-    // docs/decisions.md: the exposure is the vehicle page-view id with { experiment, variant }; the
-    // report leaves these out of page-view counts. Not awaited: an event is never worth a slower page.
-    void context.services.events.record(context.tenant, {
-      eventId: vehiclePageEventId(vehicle.car_type),
-      url: `${url.pathname}${url.search}`,
-      anonId: deviceId,
-      properties: { experiment: exposure.experiment, variant: exposure.variant },
-      source: "server",
-    });
-  }
-  return buildVehiclePage({ tenant: context.tenant, vehicle, url, now, log: context.log, similar, buttonOrder: buttons });
+  const page = buildVehiclePage({ tenant: context.tenant, vehicle, url, now, log: context.log, similar, buttonOrder: buttons });
+  // docs/decisions.md: the exposure rides on the page view's own event (server-rendered document or the
+  // browser's report of a client-side navigation), so one view is one row.
+  return exposure === null ? page : { ...page, tracking: { ...page.tracking, exposure } };
 }
 
 /**
