@@ -22,6 +22,8 @@ import { SearchStatusBanner, useSearchStatus } from "../components/search/search
 import { SortBar } from "../components/search/sort-bar";
 import { VehicleCard } from "../components/search/vehicle-card";
 import { SaveSearchForm } from "../components/garage/save-search-form";
+import { KeywordNotices } from "../components/search/keyword-notices";
+import { keywordRedirect, missingNotices, withoutMissingParam } from "~/server/search/words/keyword-redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, log } = context;
@@ -36,17 +38,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect(searchLinkHref(parsed.state, tenant));
   }
 
+  const backend = context.services.search.backendFor(tenant);
+  const now = Date.now();
+  // Keyword text that names filters ("toyota suv under 40k") goes to the URL of those filters.
+  const keywordTarget = await keywordRedirect(url, tenant, backend, log, now);
+  if (keywordTarget) return redirect(keywordTarget);
+
   const cookie = searchSuffixCookie(context.services.cookies);
   const stored: unknown = await cookie.parse(request.headers.get("Cookie"));
   const storedTarget = redirectForStoredSuffix(url, stored, tenant);
   if (storedTarget) return redirect(storedTarget);
 
-  const now = Date.now();
-  const outcome = await runSearch(url, tenant, context.services.search.backendFor(tenant), log, now);
+  const outcome = await runSearch(url, tenant, backend, log, now);
   if (outcome.kind === "not-found") throw new Response(outcome.message, { status: 404 });
   const headers: Record<string, string> = isPrefetch(request.headers)
     ? {}
-    : { "Set-Cookie": await cookie.serialize(rememberSearchSuffix(stored, url, tenant)) };
+    : { "Set-Cookie": await cookie.serialize(rememberSearchSuffix(stored, withoutMissingParam(url), tenant)) };
   if (outcome.kind === "unavailable") {
     return json(
       {
@@ -56,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         view: null,
         promos: [],
         robots: NOINDEX_FOLLOW,
+        notices: [],
       },
       { status: 503, headers },
     );
@@ -69,6 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // issue 13 §4: promo cards between the results, for the car types chosen (spec 001 §4).
       promos: shownPromos(tenant.home?.promos ?? [], { now, carTypes: outcome.state.carTypes, seed: promoShuffleSeed(tenant.slug, now) }),
       robots: searchRobots(outcome.state, tenant.site.features.default_city_refinement),
+      notices: await missingNotices(url, tenant, backend, log, now),
     },
     { headers },
   );
@@ -150,6 +159,7 @@ export default function SearchPage() {
           <FiltersButton count={view.applied.length} onOpen={() => setFiltersOpen(true)} buttonRef={filtersButton} />
           <SortBar sorts={view.sorts} />
         </div>
+        <KeywordNotices notices={data.notices} />
         <AppliedChips chips={view.applied} clearAllHref={view.clearAllHref} />
         <SearchStatusBanner status={status} />
         {view.cards.length === 0 ? (

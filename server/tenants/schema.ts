@@ -299,6 +299,11 @@ export const siteSchema = z.object({
   include_sold_cars_days: z.number().int().min(0).default(3),
   default_search_path: z.string().nullable().default(null),
   search_filters: z.array(z.string()).default([]),
+  /**
+   * The site's own keyword-box words → words the search already understands ("homebush": "strathfield",
+   * "tray": "cab chassis"); see docs/operations.md "Search in plain words".
+   */
+  search_words: z.record(z.string().max(100), z.string().max(100)).default({}),
   dealership_slug: z.string(),
   dealership_group: z.string().nullable(),
   navigation: z.object({

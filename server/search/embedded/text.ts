@@ -41,3 +41,19 @@ function restMatches(word: string, wordFrom: number, term: string, termFrom: num
   }
   return true;
 }
+
+/**
+ * True when one substitution, insertion or deletion turns `word` into `term` (the whole word, not a
+ * prefix): the same one-typo rule applied to a finished word, as the keyword interpreter reads them.
+ */
+export function withinOneEdit(word: string, term: string): boolean {
+  const difference = word.length - term.length;
+  if (difference > 1 || difference < -1) return false;
+  let mismatch = 0;
+  while (mismatch < word.length && mismatch < term.length && word.charCodeAt(mismatch) === term.charCodeAt(mismatch)) mismatch += 1;
+  if (mismatch === word.length && mismatch === term.length) return true;
+  // The lengths differ by at most one, so a matching rest is the whole rest.
+  if (difference === 1) return restMatches(word, mismatch + 1, term, mismatch);
+  if (difference === -1) return restMatches(word, mismatch, term, mismatch + 1);
+  return restMatches(word, mismatch + 1, term, mismatch + 1);
+}
