@@ -8,6 +8,7 @@ import type { Honeypot } from "remix-utils/honeypot/server";
 import type { Db } from "./db/connection";
 import { openDb } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
+import { waitForDb } from "./db/wait-for-db";
 import { seedDemoStock } from "./inventory/demo-seed";
 import { stockImporter, type ImportStock } from "./inventory/import-stock";
 import { listenForStock } from "./inventory/stock-notifications";
@@ -29,6 +30,7 @@ import { latestHitsFrom, startSearchDigests } from "./garage/search-digest";
 import { createGarageServices, type GarageServices } from "./garage/services";
 import type { Env } from "./lib/env";
 import { logger } from "./lib/logger";
+import { outageNotice } from "./lib/outage-notice";
 import { createSearchService, type SearchService, type StockProvider } from "./search/backend";
 import { cookieSettings, type CookieSettings } from "./security/cookie-settings";
 import { keyedLimit, type KeyedLimit } from "./security/shared-limit";
@@ -97,8 +99,13 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const { env } = options;
   let db = options.db;
   if (!db) {
-    db = openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    db = openDb({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      outage: outageNotice(logger, "database connection lost; requests that need it answer 503", "database connection restored"),
+    });
     try {
+      await waitForDb(db, { waitMs: env.DATABASE_START_WAIT_SECONDS * 1000, log: logger });
       await migrateToLatest(db);
     } catch (error) {
       await db.db.destroy();
@@ -108,7 +115,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const stock = createStockStore(db, { maxFeedBytes: env.STOCK_FEED_MAX_BYTES, log: logger });
   // Fail fast and count locally (the limiter's insurance) while Redis is away, rather than queueing.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-  redis?.on("error", (error: Error) => logger.warn({ err: error.message }, "redis unavailable; rate limits count per instance"));
+  // ioredis reports every failed reconnect (every few seconds): logged once per change of state.
+  const redisOutage = outageNotice(
+    logger,
+    "redis unavailable; rate limits count per instance",
+    "redis reachable again; rate limits shared",
+  );
+  redis?.on("error", (error: Error) => redisOutage.down(error));
+  redis?.on("ready", () => redisOutage.up());
   // Every limit is counted in Redis, else by the cluster's primary for a worker, else in this process.
   const limitStore = { redis, clusterWorker: workerNumber() > 0 };
   if (!options.stock) await seedDemoStock(stock, options.tenants.tenants, logger);
@@ -181,7 +195,9 @@ export function startBackgroundWork(services: Services): BackgroundWork {
   const { env } = services;
   const watcher = watchStock({ store: services.stock, search: services.search, log: logger, intervalMs: env.STOCK_POLL_MS });
   const notifications =
-    services.db.kind === "postgres" && env.DATABASE_URL ? listenForStock(env.DATABASE_URL, () => void watcher.poll(), logger) : null;
+    services.db.kind === "postgres" && env.DATABASE_URL
+      ? listenForStock(env.DATABASE_URL, { onChange: () => void watcher.poll(), onResume: () => void watcher.poll(), log: logger })
+      : null;
   const puller = startStockPuller({
     tenants: services.tenants.tenants,
     store: services.stock,

@@ -4,6 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { Kysely, PostgresDialect } from "kysely";
+import type { OutageNotice } from "~/server/lib/outage-notice";
 import { GuardedSqliteDialect, reusingStatements } from "./sqlite-dialect";
 import type { Database } from "./types";
 
@@ -25,6 +26,8 @@ export type DbOptions = {
   sqliteFile?: string;
   /** SQLite: how long a write waits for another process's lock, off the event loop (default 3 s). */
   busyWaitMs?: number;
+  /** PostgreSQL: told when a connection is lost and when a new one is made (the server logs each change once). */
+  outage?: OutageNotice;
 };
 
 const DEFAULT_BUSY_WAIT_MS = 3_000;
@@ -48,9 +51,21 @@ export function openDb(options: DbOptions): Db {
       max: 10,
       connectionTimeoutMillis: 3000,
       application_name: applicationName,
+      // A database host that vanishes without a reset (a dropped route) is noticed, not waited on forever.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
-    // An idle client losing its server must not crash the process; the next query reports it.
-    pool.on("error", () => undefined);
+    const outage = options.outage;
+    // pg emits 'error' on a client whose connection ends (terminated backend, reset, proxy gone);
+    // with no listener that event ends the process. The pool listens only while a client is idle, so
+    // each client gets a listener of its own for its whole life — checked out, inside a transaction,
+    // or idle. The query that was running fails with the error (its request answers 503) and the pool
+    // drops the client on release, since it is no longer queryable.
+    pool.on("connect", (client) => {
+      client.on("error", (error: Error) => outage?.down(error));
+      outage?.up();
+    });
+    pool.on("error", (error: Error) => outage?.down(error));
     return {
       kind: "postgres",
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

@@ -1,4 +1,5 @@
 import type { Logger } from "~/server/lib/logger";
+import { outageNotice } from "~/server/lib/outage-notice";
 import type { SearchService } from "~/server/search/backend";
 import type { StockStore } from "./stock-store";
 
@@ -22,6 +23,8 @@ export function watchStock({ store, search, log, intervalMs }: StockWatcherOptio
   let seen: Map<string, number> | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  // Polled every second: while the database is away, one warning, and one line when it answers again.
+  const pollFailure = outageNotice(log, "stock version poll failed; still serving the stock loaded", "stock version poll works again");
 
   async function refresh(tenant: string, version: number): Promise<void> {
     const started = Date.now();
@@ -32,6 +35,7 @@ export function watchStock({ store, search, log, intervalMs }: StockWatcherOptio
   async function poll(): Promise<void> {
     try {
       const versions = await store.versions();
+      pollFailure.up();
       const previous = seen;
       seen = versions;
       // The first reading is the baseline: indexes are built lazily from the database as it is now.
@@ -47,7 +51,7 @@ export function watchStock({ store, search, log, intervalMs }: StockWatcherOptio
         }
       }
     } catch (error) {
-      log.warn({ err: error }, "stock version poll failed");
+      pollFailure.down(error);
     }
   }
 

@@ -18,6 +18,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "expected postgres://…")
     .optional(),
+  /**
+   * How long a start waits for an unreachable PostgreSQL (seconds), retrying with backoff; 0 fails at
+   * once (a supervisor that restarts the process itself).
+   */
+  DATABASE_START_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DEFAULT_TENANT: z.string().default("harbourside"),
   TRUST_PROXY: z
     .string()

@@ -3,6 +3,7 @@ import type { Database } from "~/server/db/types";
 import type { Db } from "~/server/db/connection";
 import type { Tenant } from "~/server/tenants/load";
 import { logger } from "~/server/lib/logger";
+import { outageNotice } from "~/server/lib/outage-notice";
 import type { Lead } from "../lead-object";
 import { claim, dueRows, markDelivered, markFailed, type OutboxRow } from "../outbox";
 import { adfRequest, toAdf } from "./adf";
@@ -124,6 +125,8 @@ export function startDeliverer(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  // Every interval while the database is away: logged when it starts failing and when it works again.
+  const drainFailure = outageNotice(logger, "lead outbox drain failed; leads stay queued and are retried", "lead outbox drains again");
 
   const tick = () => {
     running = (async () => {
@@ -135,8 +138,9 @@ export function startDeliverer(
           const drained = await drainOutbox(handle.db, tenants, { ...options, batchSize });
           if (stopped || drained.delivered + drained.retrying + drained.undeliverable < batchSize) break;
         }
+        drainFailure.up();
       } catch (error) {
-        logger.error({ err: error }, "lead outbox drain failed");
+        drainFailure.down(error);
       }
     })().finally(() => {
       if (!stopped) timer = setTimeout(tick, intervalMs);

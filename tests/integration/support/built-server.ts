@@ -23,6 +23,8 @@ export type ServerStore = {
 export type StoreOptions = {
   /** Only SQLite, even when the run is on PostgreSQL (a test about one process's own file). */
   sqliteOnly?: boolean;
+  /** This PostgreSQL server whatever the run uses (a test about the pg driver itself). */
+  databaseUrl?: string;
 };
 
 async function adminQuery<T extends pg.QueryResultRow>(url: string, query: string, values: unknown[] = []): Promise<T[]> {
@@ -36,7 +38,7 @@ async function adminQuery<T extends pg.QueryResultRow>(url: string, query: strin
 }
 
 export async function prepareServerStore(label: string, vars: Record<string, string>, options: StoreOptions = {}): Promise<ServerStore> {
-  const baseUrl = options.sqliteOnly ? undefined : process.env.DATABASE_URL;
+  const baseUrl = options.sqliteOnly ? undefined : (options.databaseUrl ?? process.env.DATABASE_URL);
   const dataDir = mkdtempSync(path.join(tmpdir(), `forecourt-${label}-`));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -89,6 +91,8 @@ export type StartOptions = {
   /** Beyond a 200 from /healthz (e.g. both cluster workers forked). */
   ready?: (server: BuiltServer) => boolean;
   timeoutMs?: number;
+  /** Called at once with the new process (to read its output while it starts). */
+  onSpawn?: (child: ChildProcess) => void;
 };
 
 /** Starts build/server.js and waits until /healthz answers 200 (and `ready`, when given). */
@@ -98,6 +102,7 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv, options: StartOpt
     env: { ...env, ...options.extra, PORT: String(port) },
     stdio: options.stdio ?? "ignore",
   });
+  options.onSpawn?.(child);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const server: BuiltServer = { process: child, port, exited };
   // Its error output, when piped, says why a server stopped before it was healthy ("cannot start:
