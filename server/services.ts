@@ -75,6 +75,8 @@ export type Services = {
   manufacturers: ManufacturerCache;
   /** Issue 16: deposit providers (Stripe) when their keys are set. */
   payments: Payments;
+  /** QA read-back requests per client address (QA_READBACK_PER_MINUTE); null while QA_TOKEN is unset. */
+  qaLimiter: KeyedLimit | null;
 };
 
 export type ServiceOptions = {
@@ -140,6 +142,9 @@ export async function createServices(options: ServiceOptions): Promise<Services>
         `tenant ${tenant.slug} switches on ${partners.join(", ")} without a partners entry or key: those lookups answer 404`,
       );
   }
+  if (env.QA_TOKEN) {
+    logger.warn("QA_TOKEN is set: the QA read-back API (/api/qa/*) hands stored leads and emails to requests bearing it");
+  }
   const mailer = createMailer(env);
   logger.info({ mailer: mailer.description }, "lead emails go out through this mailer");
   // Issue 14 §3: an import (push, pull) answers once committed; its alerts follow in the background.
@@ -176,6 +181,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     bookingSlots: createSlotCache(),
     manufacturers: createManufacturerCache(),
     payments: await createPayments(env, logger),
+    qaLimiter: env.QA_TOKEN ? keyedLimit(env.QA_READBACK_PER_MINUTE, 60, "forecourt:qa", limitStore) : null,
   };
 }
 

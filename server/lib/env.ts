@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod/v4";
+import { qaReadbackRefusal } from "./qa-readback-rule";
 import { parseTrustProxy } from "./trust-proxy";
 
 const flag = z
@@ -90,6 +91,12 @@ const envSchema = z.object({
   /** Local fakes (tests, DEMO_FAKES): the Connect form's action and the REST API base. */
   STGEORGE_CONNECT_URL: z.url().optional(),
   STGEORGE_API_BASE: z.url().optional(),
+  /** The QA read-back API (/api/qa/*) answers requests bearing this token; unset: the API is 404. */
+  QA_TOKEN: z.string().min(16, "expected at least 16 characters").optional(),
+  /** Allows QA_TOKEN in production without MOCK_LEADS (a staging copy delivering to test inboxes). */
+  QA_READBACK: flag,
+  /** Read-back requests per client address per minute (good or bad token alike). */
+  QA_READBACK_PER_MINUTE: z.coerce.number().int().min(1).default(300),
 });
 
 export type Env = z.infer<typeof envSchema> & { sessionSecrets: string[]; sessionSecretIsEphemeral: boolean };
@@ -102,6 +109,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`environment: ${issue?.path.join(".") ?? "?"}: ${issue?.message ?? "invalid"}`);
   }
   const data = result.data;
+  const qaRefusal = qaReadbackRefusal(data);
+  if (qaRefusal) throw new Error(`environment: QA_TOKEN: ${qaRefusal}`);
   // Without a configured secret, a random one per process: a fixed fallback would let anyone forge
   // the signed cookies, and a random one only costs visitors their cookies on restart.
   const sessionSecrets = data.SESSION_SECRET ? data.SESSION_SECRET.split(",") : [randomBytes(32).toString("hex")];

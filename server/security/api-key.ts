@@ -5,7 +5,7 @@ import type { Tenant } from "../tenants/load";
 export const API_KEY_HEADER = "x-api-key";
 
 /** Compared as digests so the time taken says nothing about the key (constant time, any length). */
-function sameKey(given: string, expected: string): boolean {
+export function sameKey(given: string, expected: string): boolean {
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
