@@ -248,3 +248,24 @@ test.describe("more forms @forms", () => {
     await expect(page).toHaveURL(/\/success\?category=general-enquiry$/);
   });
 });
+
+test.describe("an empty submit @forms", () => {
+  test("kiwi-motors: submitting the empty form at once shows the required messages (in the browser with JavaScript, no post)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(tenantUrl("kiwi-motors", "/contact"));
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const form = page.getByTestId("lead-form");
+    await form.getByTestId("submit").click();
+    for (const name of ["name", "email", "phone", "message"]) await expect(fieldError(page, name)).toHaveText(REQUIRED);
+    await expect(form.getByTestId("field-name")).toHaveAttribute("aria-invalid", "true");
+    if (javaScriptEnabled) {
+      await expect(form.getByTestId("field-name")).toBeFocused();
+      expect(posts).toEqual([]);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENT_MESSAGES } from "~/server/events/event-body";
+import { PHONE_CALL_MESSAGES } from "~/server/events/phone-call-body";
 import { dealerReport } from "~/server/events/report";
 import { formatReport } from "~/server/events/report-format";
 import { GO_MESSAGES } from "~/server/handlers/events/go";
@@ -246,6 +247,69 @@ describe("POST /api/events", () => {
     let last = 0;
     for (let i = 0; i < 121; i += 1) last = (await postEvent(HARBOUR, { website_slug: "harbourside", url: "/", category: 1 }, ip)).status;
     expect(last).toBe(429);
+  });
+});
+
+describe("POST /api/events/car_phone_call (spec 001 §7)", () => {
+  function postCall(host: string, body: unknown, ip = freshIp()) {
+    return app.send(host, "/api/events/car_phone_call", {
+      method: "POST",
+      ip,
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      headers: { "content-type": "application/json", origin: `http://${host}` },
+    });
+  }
+
+  async function listedVehicle() {
+    const vehicles = await app.services.stock.loadVehicles("harbourside");
+    const vehicle = vehicles.find((v) => v.status === "in_stock" && v.show_on_dealer_website && !v.sold);
+    if (!vehicle) throw new Error("no listed harbourside vehicle");
+    return vehicle;
+  }
+
+  it("logs a phone call about a car as click-to-call (25) with the car and its dealership", async () => {
+    await clear();
+    const vehicle = await listedVehicle();
+    const reply = await postCall(HARBOUR, { car: vehicle.id, dealership: String(vehicle.dealership_id), website: "harbourside" });
+    expect(reply.status).toBe(204);
+    const [row] = await eventually("harbourside", 1);
+    expect(row).toMatchObject({ event_id: 25, url: vehicleHref(vehicle, app.tenant("harbourside").site), source: "client" });
+    expect(JSON.parse(row?.properties ?? "{}")).toEqual({
+      car_id: vehicle.id,
+      dealership_id: vehicle.dealership_id,
+      stock_number: vehicle.stocknum,
+    });
+  });
+
+  it("a mistake is a clear 4xx that stores nothing; GET is 405", async () => {
+    await clear();
+    const vehicle = await listedVehicle();
+    const call = { car: vehicle.id, dealership: vehicle.dealership_id, website: "harbourside" };
+    const cases: [unknown, number, string][] = [
+      [{ ...call, car: "abc" }, 400, PHONE_CALL_MESSAGES.invalid],
+      [{ ...call, website: "kiwi-motors" }, 400, PHONE_CALL_MESSAGES.otherSite],
+      [{ ...call, car: 999_999_999 }, 404, PHONE_CALL_MESSAGES.noCar],
+      [{ ...call, dealership: vehicle.dealership_id + 1 }, 400, PHONE_CALL_MESSAGES.otherDealership],
+    ];
+    for (const [body, status, message] of cases) {
+      const reply = await postCall(HARBOUR, body);
+      expect(reply.status, message).toBe(status);
+      expect((JSON.parse(reply.body) as { error: string }).error.startsWith(message)).toBe(true);
+    }
+    expect((await postCall(HARBOUR, "{not json")).status).toBe(400);
+    const get = await app.send(HARBOUR, "/api/events/car_phone_call");
+    expect(get.status).toBe(405);
+    expect(get.headers["content-type"]).toContain("application/json");
+    expect(await events("harbourside")).toEqual([]);
+  });
+
+  it("shares /api/events' limit: 120 a minute per address (429 with Retry-After)", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 120; i += 1) await postEvent(HARBOUR, { website_slug: "harbourside", url: "/", category: 1 }, ip);
+    const vehicle = await listedVehicle();
+    const reply = await postCall(HARBOUR, { car: vehicle.id, dealership: vehicle.dealership_id, website: "harbourside" }, ip);
+    expect(reply.status).toBe(429);
+    expect(reply.headers["retry-after"]).toBeDefined();
   });
 });
 

@@ -26,7 +26,8 @@ type LeadFormProps = {
 /**
  * One lead form: validated by the server's schema on every submit (spec 001 §5: on submit and again on
  * each submit after an error; Conform + zod in the action), a plain POST without JavaScript, the
- * honeypot and the fill-time token. The browser only reads the answer (useLeadFormState).
+ * honeypot and the fill-time token. With JavaScript the browser answers an empty submit itself (the
+ * required messages, no round trip) and otherwise reads the server's answer (useLeadFormState).
  */
 export function LeadForm({ view, formId, action }: LeadFormProps) {
   const actionData = useActionData<LeadFormActionData>();
@@ -44,6 +45,10 @@ export function LeadForm({ view, formId, action }: LeadFormProps) {
   }, [actionData]);
 
   const { formErrors } = state;
+  const shownFields = view.fields.filter((field) => {
+    const on = field.conditionalOn;
+    return isFieldShown(on, on ? { value: state.value(on), errors: state.field(on).errors } : undefined, hydrated);
+  });
   const errorId = `${formId}-error`;
   return (
     <>
@@ -55,6 +60,7 @@ export function LeadForm({ view, formId, action }: LeadFormProps) {
         noValidate
         aria-describedby={formErrors ? errorId : undefined}
         onChange={state.onChange}
+        onSubmit={(event) => state.onSubmit(event, shownFields)}
         className="space-y-4"
         data-testid="lead-form"
         data-kind={view.kind}
@@ -62,12 +68,9 @@ export function LeadForm({ view, formId, action }: LeadFormProps) {
         <HoneypotFields {...view.honeypot} />
         <input type="hidden" name={FILL_TOKEN_FIELD} value={view.fillToken} />
         <p className="text-sm text-gray-700">Required fields are marked with an asterisk (*).</p>
-        {view.fields.map((field) => {
-          const on = field.conditionalOn;
-          const trigger = on ? { value: state.value(on), errors: state.field(on).errors } : undefined;
-          if (!isFieldShown(on, trigger, hydrated)) return null;
-          return <LeadField key={field.name} formId={formId} field={field} state={state.field(field.name)} />;
-        })}
+        {shownFields.map((field) => (
+          <LeadField key={field.name} formId={formId} field={field} state={state.field(field.name)} />
+        ))}
         <div id={errorId} role="alert" aria-live="assertive">
           {formErrors ? (
             <p className="rounded border border-red-700 bg-red-50 p-3 font-medium text-red-800" data-testid="form-error">

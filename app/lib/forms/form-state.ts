@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState, type FormEvent } from "react";
 import type { FieldState } from "~/app/components/forms/lead-field";
+import { emptySubmitErrors, type RequiredField } from "./required-check";
 
 type Values = Record<string, unknown>;
 
@@ -40,6 +41,8 @@ export type LeadFormState = AnswerState & {
   value: (name: string) => unknown;
   /** On the <form>: follows the fields that reveal others (spec 001 §5 conditional fields). */
   onChange: (event: FormEvent<HTMLFormElement>) => void;
+  /** On the <form>: a hydrated form with every required field empty shows their messages instead of posting. */
+  onSubmit: (event: FormEvent<HTMLFormElement>, shown: readonly RequiredField[]) => void;
 };
 
 /**
@@ -55,10 +58,18 @@ export function useLeadFormState(
 ): LeadFormState {
   const answer = answerState(lastResult, defaultValue);
   const [typed, setTyped] = useState<Values>({});
+  const [missing, setMissing] = useState<Record<string, string[]>>({});
   // A new answer from the server says what the form holds now.
-  useEffect(() => setTyped({}), [lastResult]);
+  useEffect(() => {
+    setTyped({});
+    setMissing({});
+  }, [lastResult]);
   return {
     ...answer,
+    field: (name) => {
+      const state = answer.field(name);
+      return missing[name] ? { ...state, errors: missing[name] } : state;
+    },
     value: (name) => (name in typed ? typed[name] : answer.field(name).initialValue),
     onChange: (event) => {
       const target = event.target as Partial<HTMLInputElement>;
@@ -67,6 +78,17 @@ export function useLeadFormState(
       // Read now: React clears the event's currentTarget once the handler returns.
       const value = formValue(event.currentTarget, name);
       setTyped((current) => ({ ...current, [name]: value }));
+    },
+    onSubmit: (event, shown) => {
+      const form = event.currentTarget;
+      const errors = emptySubmitErrors(shown, (name) => formValue(form, name));
+      setMissing(errors);
+      const first = Object.keys(errors)[0];
+      if (first === undefined) return;
+      event.preventDefault();
+      const element = form.elements.namedItem(first);
+      const target = element instanceof RadioNodeList ? element[0] : element;
+      if (target instanceof HTMLElement) target.focus();
     },
   };
 }

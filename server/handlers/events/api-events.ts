@@ -4,7 +4,8 @@ import { EVENT_MESSAGES, eventBodySchema } from "~/server/events/event-body";
 import { readVisitor } from "~/server/visitor/cookie";
 import { readJsonBody } from "~/server/handlers/shared/body";
 
-function answer(status: number, body: Record<string, unknown> | null, headers: Record<string, string> = {}): Response {
+/** The events API's answer: JSON `{ error }` or an empty 204, never cached. */
+export function answer(status: number, body: Record<string, unknown> | null, headers: Record<string, string> = {}): Response {
   const base = { "Cache-Control": "no-store", ...headers };
   return body === null ? new Response(null, { status, headers: base }) : json(body, { status, headers: base });
 }
