@@ -9,7 +9,8 @@ import { crossSiteGuard } from "../security/cross-site";
 import type { Tenant } from "../tenants/load";
 import type { Services } from "../services";
 import { bodyGate } from "./body-gate";
-import { EDGE_MESSAGES, sendEdgeAnswer } from "./edge-answers";
+import { answerForPath, claimedRoutes, isMachinePath, type ClaimedRoute } from "./claimed-paths";
+import { EDGE_MESSAGES, sendEdgeAnswer, sendMachineAnswer } from "./edge-answers";
 import { handleExpressError } from "./express-errors";
 import { healthStatus } from "./health";
 import { leadApiRoute } from "./lead-api";
@@ -106,6 +107,24 @@ export function createApp(options: AppOptions): express.Express {
     locals(res).host = formatHost(target);
     locals(res).log = locals(res).log.child({ tenant: tenant.slug });
     next();
+  });
+  // Programs' paths no route claims answer 404/405 JSON here, before any page route could take them.
+  // In development the build is a function that may return a new build after an edit.
+  const claimedByBuild = new WeakMap<ServerBuild, ClaimedRoute[]>();
+  const claimedFor = async (): Promise<ClaimedRoute[]> => {
+    const build = typeof options.build === "function" ? await options.build() : options.build;
+    let claimed = claimedByBuild.get(build);
+    if (!claimed) claimedByBuild.set(build, (claimed = claimedRoutes(build)));
+    return claimed;
+  };
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!isMachinePath(req.path)) return next();
+    claimedFor().then((claimed) => {
+      const answer = answerForPath(claimed, req.path, req.method);
+      if (answer.status === 404) return sendMachineAnswer(res, 404);
+      if (answer.status === 405) return sendMachineAnswer(res, 405, answer.allow);
+      next();
+    }, next);
   });
   app.use(crossSiteGuard());
 

@@ -8,6 +8,7 @@ export const EDGE_MESSAGES = {
   badForwardedHost: "Bad request: the X-Forwarded-Host header is not a valid host name.",
   badPath: "Bad request: the address could not be read.",
   methodNotAllowed: "Method not allowed.",
+  notFound: GUARD_MESSAGES.notFound,
   // One wording for every cross-site refusal: the guard's (server/security/cross-site.ts).
   crossSite: CROSS_SITE_MESSAGE,
   unsupportedType: "Unsupported content type: send the form as application/x-www-form-urlencoded or multipart/form-data.",
@@ -21,6 +22,12 @@ export const EDGE_MESSAGES = {
   badRequest: "Bad request.",
   serverError: "Something went wrong. Please try again in a moment.",
 } as const;
+
+/** Under /api/, /webhooks/ and /mock/ (programs' paths) a 404 or 405 is JSON `{ error }`, whatever the method. */
+export function sendMachineAnswer(res: Response, status: 404 | 405, allow: readonly string[] = []): void {
+  res.status(status).set({ "Cache-Control": "no-store", ...(status === 405 ? { Allow: allow.join(", ") } : {}) });
+  res.json({ error: status === 404 ? EDGE_MESSAGES.notFound : EDGE_MESSAGES.methodNotAllowed });
+}
 
 /** /api/* answers JSON `{ error }` (spec 001 §8 reads the error field); everything else plain text. */
 export function sendEdgeAnswer(res: Response, path: string, status: number, message: string, headers: Record<string, string> = {}): void {

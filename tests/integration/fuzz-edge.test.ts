@@ -119,6 +119,13 @@ const basePaths = [
   "/cars/%00",
   "/véhicule",
   "/search/%F0%9F%9A%97",
+  "/api/leads%2e%2e%2f",
+  "/api/nothing",
+  "/api/leads/abc/def",
+  "/webhooks/stripe",
+  "/webhooks/nothing/here",
+  "/mock/leads%2e%2e%2f",
+  "/mock/nothing",
 ];
 const vehiclePaths = tenants.flatMap((tenant) =>
   someSlugs(tenant).flatMap((slug) => [`/cars/${slug}`, `/bikes/${slug}`, `/cars/${slug}/enquire`]),
@@ -126,6 +133,12 @@ const vehiclePaths = tenants.flatMap((tenant) =>
 const segment = fc.stringMatching(/^[a-zA-Z0-9%._~-]{0,12}$/);
 const pathArb = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...basePaths) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom("/api", "/webhooks", "/mock", "/API"), fc.array(segment, { minLength: 1, maxLength: 3 }))
+      .map(([prefix, parts]) => `${prefix}/${parts.join("/")}`),
+  },
   { weight: 2, arbitrary: fc.constantFrom(...vehiclePaths) },
   { weight: 2, arbitrary: fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join("/")}`) },
 );
@@ -203,8 +216,12 @@ const payloadArb = fc
       },
     ),
     fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...otherTypes) }),
+    // A body-less request (no body, no type): what a probe's DELETE or an empty POST sends.
+    fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
   )
-  .map(([payload, otherType]) => ({ contentType: otherType ?? payload.type, body: payload.body }));
+  .map(([payload, otherType, bodyless]) =>
+    bodyless ? { contentType: "", body: "" } : { contentType: otherType ?? payload.type, body: payload.body },
+  );
 
 const forwardedArb = fc.record(
   {
@@ -298,5 +315,45 @@ describe(`${REQUESTS} generated requests`, () => {
     // the generator reached the routes and every refusal, not only one kind of answer
     expect(statuses.get(200) ?? 0).toBeGreaterThan(REQUESTS / 20);
     for (const status of [400, 403, 404, 405, 413, 415]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(10);
+  });
+});
+
+describe("programs' paths (/api/, /webhooks/, /mock/) no route claims", () => {
+  const unclaimed = [
+    "/api/leads%2e%2e%2f",
+    "/api/nothing",
+    "/api/leads/abc/def",
+    "/webhooks/nothing",
+    "/mock/leads%2e%2e%2f",
+    "/API/nothing",
+  ];
+  const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+
+  it("answer 404 JSON {error} to every method, with or without a body", async () => {
+    for (const urlPath of unclaimed)
+      for (const method of methods) {
+        const reply = await rawRequest(edge.port, { method, target: urlPath, host: "harbourside.localhost", headers: {} }, "");
+        expect([urlPath, method, reply.status]).toEqual([urlPath, method, 404]);
+        if (method !== "HEAD") expect(JSON.parse(reply.body)).toEqual({ error: "Not found" });
+      }
+  });
+
+  it("a method the route does not take answers 405 JSON with Allow", async () => {
+    const webhook = await rawRequest(
+      edge.port,
+      { method: "GET", target: "/webhooks/stripe", host: "harbourside.localhost", headers: {} },
+      "",
+    );
+    expect(webhook.status).toBe(405);
+    expect(webhook.headers["allow"]).toEqual(["POST, PUT, PATCH, DELETE"]);
+    expect(JSON.parse(webhook.body)).toEqual({ error: "Method not allowed." });
+    const search = await rawRequest(
+      edge.port,
+      { method: "DELETE", target: "/api/search/used-cars", host: "harbourside.localhost", headers: {} },
+      "",
+    );
+    expect(search.status).toBe(405);
+    expect(search.headers["allow"]).toEqual(["GET, HEAD"]);
+    expect(JSON.parse(search.body)).toEqual({ error: "Method not allowed." });
   });
 });
