@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import type { Logger } from "./lib/logger";
+import { serveClusterMetrics } from "./metrics/cluster-metrics";
 
 /** Set in each worker's environment: its number, 1…N. Worker 1 alone runs the lead deliverer. */
 export const WORKER_ENV = "FORECOURT_WORKER";
@@ -27,6 +28,8 @@ export function workerNumber(environment: NodeJS.ProcessEnv = process.env): numb
  */
 export function runPrimary(count: number, log: Logger): void {
   new RateLimiterClusterMaster();
+  // GET /metrics in any worker answers for all of them (server/metrics/cluster-metrics.ts).
+  serveClusterMetrics(log);
   let stopping = false;
   const byNumber = new Map<number, Worker>();
 

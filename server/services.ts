@@ -37,6 +37,9 @@ import { keyedLimit, type KeyedLimit } from "./security/shared-limit";
 import { createHoneypot } from "./security/honeypot";
 import type { TenantDirectory } from "./tenants/resolve";
 import { createPartnerClient, misconfiguredPartners, type PartnerClient } from "./partners/client";
+import { outboxWaiting } from "./leads/delivery/status";
+import { countingImports, countingRefusals } from "./metrics/instrument";
+import { createMetrics, type Metrics } from "./metrics/metrics";
 
 export type Services = {
   env: Env;
@@ -77,6 +80,8 @@ export type Services = {
   payments: Payments;
   /** QA read-back requests per client address (QA_READBACK_PER_MINUTE); null while QA_TOKEN is unset. */
   qaLimiter: KeyedLimit | null;
+  /** Prometheus metrics of this process (GET /metrics with METRICS_TOKEN): its own registry, never a global one. */
+  metrics: Metrics;
 };
 
 export type ServiceOptions = {
@@ -89,6 +94,8 @@ export type ServiceOptions = {
    * with demo tenants' generated stock loaded first when they have none.
    */
   stock?: StockProvider;
+  /** Default process metrics (CPU, memory, event-loop lag) in /metrics; tests building many services turn them off. */
+  processMetrics?: boolean;
 };
 
 /**
@@ -115,6 +122,9 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     }
   }
   const stock = createStockStore(db, { maxFeedBytes: env.STOCK_FEED_MAX_BYTES, log: logger });
+  const metrics = createMetrics({ tenants: options.tenants.tenants.map((tenant) => tenant.slug), processMetrics: options.processMetrics });
+  const database = db;
+  metrics.readAtScrape({ outboxWaiting: () => outboxWaiting(database.db), stockVersions: () => stock.versions() });
   // Fail fast and count locally (the limiter's insurance) while Redis is away, rather than queueing.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
   // ioredis reports every failed reconnect (every few seconds): logged once per change of state.
@@ -154,22 +164,29 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     tenants: options.tenants,
     db,
     stock,
-    importStock: stockImporter({
-      store: stock,
-      meilisearch: env,
-      afterPriceOrSold: alerts.afterImport,
-    }),
+    importStock: countingImports(
+      stockImporter({
+        store: stock,
+        meilisearch: env,
+        afterPriceOrSold: alerts.afterImport,
+      }),
+      metrics,
+    ),
     // Indexes keep columns only and read each page's vehicles from the database (issue 10 §7);
     // a test's own stock provider keeps its vehicles in the index instead.
     search: options.stock
-      ? createSearchService({ stock: options.stock, meilisearch: env })
-      : createSearchService({ stock: (tenant) => stock.searchValuePages(tenant.slug), records: stock, meilisearch: env }),
-    leadLimiter: createLeadLimiter({
-      perTenantPerMinute: env.RATE_LIMIT_PER_MINUTE,
-      acrossSitesPerMinute: env.RATE_LIMIT_ACROSS_SITES_PER_MINUTE,
-      ...limitStore,
-    }),
-    postLimiter: keyedLimit(env.POST_RATE_LIMIT_PER_MINUTE, 60, "forecourt:posts", limitStore),
+      ? createSearchService({ stock: options.stock, meilisearch: env, observe: metrics })
+      : createSearchService({ stock: (tenant) => stock.searchValuePages(tenant.slug), records: stock, meilisearch: env, observe: metrics }),
+    leadLimiter: countingRefusals(
+      createLeadLimiter({
+        perTenantPerMinute: env.RATE_LIMIT_PER_MINUTE,
+        acrossSitesPerMinute: env.RATE_LIMIT_ACROSS_SITES_PER_MINUTE,
+        ...limitStore,
+      }),
+      "lead",
+      metrics,
+    ),
+    postLimiter: countingRefusals(keyedLimit(env.POST_RATE_LIMIT_PER_MINUTE, 60, "forecourt:posts", limitStore), "post", metrics),
     redis,
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
     cookies: cookieSettings(env),
@@ -177,11 +194,12 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     events: createEventRecorder(db, logger),
     garage: createGarageServices({ db, secrets: env.sessionSecrets, ...limitStore, alerts }),
     partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
-    eventLimiter: keyedLimit(EVENTS_PER_MINUTE, 60, "forecourt:events", limitStore),
+    eventLimiter: countingRefusals(keyedLimit(EVENTS_PER_MINUTE, 60, "forecourt:events", limitStore), "event", metrics),
     bookingSlots: createSlotCache(),
     manufacturers: createManufacturerCache(),
     payments: await createPayments(env, logger),
     qaLimiter: env.QA_TOKEN ? keyedLimit(env.QA_READBACK_PER_MINUTE, 60, "forecourt:qa", limitStore) : null,
+    metrics,
   };
 }
 
@@ -199,7 +217,13 @@ export type BackgroundWork = { stop(): Promise<void> };
  */
 export function startBackgroundWork(services: Services): BackgroundWork {
   const { env } = services;
-  const watcher = watchStock({ store: services.stock, search: services.search, log: logger, intervalMs: env.STOCK_POLL_MS });
+  const watcher = watchStock({
+    store: services.stock,
+    search: services.search,
+    log: logger,
+    intervalMs: env.STOCK_POLL_MS,
+    onIndexVersion: services.metrics.indexStockVersion,
+  });
   const notifications =
     services.db.kind === "postgres" && env.DATABASE_URL
       ? listenForStock(env.DATABASE_URL, { onChange: () => void watcher.poll(), onResume: () => void watcher.poll(), log: logger })
@@ -241,6 +265,7 @@ export function startBackgroundWork(services: Services): BackgroundWork {
   } else {
     const deliverer = startDeliverer(async () => services.db, [...services.tenants.tenants], DELIVERY_INTERVAL_MS, {
       mailer: services.mailer,
+      onOutcome: services.metrics.delivery,
     });
     stops.push(() => deliverer.stop());
   }

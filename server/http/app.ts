@@ -13,6 +13,9 @@ import { answerForPath, claimedRoutes, isMachinePath, type ClaimedRoute } from "
 import { EDGE_MESSAGES, sendEdgeAnswer, sendMachineAnswer } from "./edge-answers";
 import { handleExpressError } from "./express-errors";
 import { healthStatus } from "./health";
+import { metricsRoute } from "./metrics-route";
+import { readiness } from "./ready";
+import { routeKind } from "../metrics/route-kind";
 import { leadApiRoute } from "./lead-api";
 import { formatHost, parseHostHeader } from "./host-header";
 import { unknownHostHtml } from "./not-found-host";
@@ -65,6 +68,7 @@ export function createApp(options: AppOptions): express.Express {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      options.services.metrics.request(routeKind(req.method, req.path), res.statusCode, ms / 1000);
       log.info(
         { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, tenant: locals(res).tenant?.slug },
         "request",
@@ -85,6 +89,11 @@ export function createApp(options: AppOptions): express.Express {
     const health = await healthStatus(options.services.db, options.services.stock);
     res.status(health.status).set("Cache-Control", "no-store").json(health.body);
   });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await readiness(options.services);
+    res.status(ready.status).set("Cache-Control", "no-store").json(ready.body);
+  });
+  app.get("/metrics", metricsRoute(options.services.env.METRICS_TOKEN, options.services.metrics));
 
   const publicDir = options.publicDir ?? path.resolve("public");
   app.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));

@@ -8,7 +8,7 @@ export const EDGE_MESSAGES = {
   badForwardedHost: "Bad request: the X-Forwarded-Host header is not a valid host name.",
   badPath: "Bad request: the address could not be read.",
   methodNotAllowed: "Method not allowed.",
-  notFound: GUARD_MESSAGES.notFound,
+  notFound: REQUEST_MESSAGES.notFound,
   // One wording for every cross-site refusal: the guard's (server/security/cross-site.ts).
   crossSite: CROSS_SITE_MESSAGE,
   unsupportedType: "Unsupported content type: send the form as application/x-www-form-urlencoded or multipart/form-data.",

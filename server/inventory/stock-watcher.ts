@@ -11,6 +11,8 @@ export type StockWatcherOptions = {
   log: Logger;
   /** How often the stock versions are read; every instance sees an import within this. */
   intervalMs: number;
+  /** Told the stock version each tenant's index serves (the metrics), at the first poll and after each rebuild. */
+  onIndexVersion?: (tenant: string, version: number) => void;
 };
 
 /**
@@ -19,7 +21,7 @@ export type StockWatcherOptions = {
  * and a new index is built and swapped in; searches running meanwhile finish on the previous index,
  * and the results cache is dropped at the swap. A failed poll keeps the stock being served.
  */
-export function watchStock({ store, search, log, intervalMs }: StockWatcherOptions): StockWatcher {
+export function watchStock({ store, search, log, intervalMs, onIndexVersion }: StockWatcherOptions): StockWatcher {
   let seen: Map<string, number> | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -30,6 +32,7 @@ export function watchStock({ store, search, log, intervalMs }: StockWatcherOptio
     const started = Date.now();
     const vehicles = await search.replaceTenantStock(tenant, store.searchValuePages(tenant));
     log.info({ tenant, version, vehicles, ms: Date.now() - started }, "stock changed: index rebuilt and swapped in");
+    onIndexVersion?.(tenant, version);
   }
 
   async function poll(): Promise<void> {
@@ -38,8 +41,12 @@ export function watchStock({ store, search, log, intervalMs }: StockWatcherOptio
       pollFailure.up();
       const previous = seen;
       seen = versions;
-      // The first reading is the baseline: indexes are built lazily from the database as it is now.
-      if (!previous) return;
+      // The first reading is the baseline: indexes are built lazily from the database as it is now,
+      // so they serve at least this version.
+      if (!previous) {
+        for (const [tenant, version] of versions) onIndexVersion?.(tenant, version);
+        return;
+      }
       for (const [tenant, version] of versions) {
         if (previous.get(tenant) === version) continue;
         try {

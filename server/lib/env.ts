@@ -38,6 +38,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(16, "expected at least 16 characters").optional(),
   MEILISEARCH_HOST: z.url().optional(),
   MEILISEARCH_API_KEY: z.string().optional(),
+  /** GET /metrics answers only `Authorization: Bearer <this>`; unset, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, "expected at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LEAD_DELIVERY: z.enum(["on", "off"]).default("on"),
   /** Issue 11: lead emails go out over this server (smtp://user:pass@host:587, smtps://…); unset: the local mailbox under DATA_DIR. */

@@ -21,6 +21,20 @@ export type SearchService = {
    * number of vehicles indexed.
    */
   replaceTenantStock(tenantSlug: string, stock: StockPages): Promise<number>;
+  /**
+   * /readyz: the tenant's search can answer — its embedded index is built (asking starts the build),
+   * or its Meilisearch answers /health within 2 s.
+   */
+  ready(tenant: Tenant): Promise<SearchReadiness>;
+};
+
+/** "building": the embedded index is not built yet; "down": the tenant's Meilisearch does not answer. */
+export type SearchReadiness = "ready" | "building" | "down";
+
+/** Told of each search call and each embedded index build (server/metrics). */
+export type SearchObserver = {
+  search(backend: SearchBackend["name"], seconds: number): void;
+  indexBuilt(tenantSlug: string, seconds: number): void;
 };
 
 export type SearchServiceOptions = {
@@ -32,21 +46,55 @@ export type SearchServiceOptions = {
    */
   records?: VehicleRecords;
   meilisearch: MeilisearchDefaults;
+  observe?: SearchObserver;
 };
+
+const MEILISEARCH_HEALTH_TIMEOUT_MS = 2_000;
+
+async function meilisearchAnswers(host: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL("/health", host), { signal: AbortSignal.timeout(MEILISEARCH_HEALTH_TIMEOUT_MS) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
 
 /** Built once per process by createServices; nothing here exists before it is called. */
 export function createSearchService(options: SearchServiceOptions): SearchService {
-  const embedded = createEmbeddedBackend(options.stock, options.records);
+  const embedded = createEmbeddedBackend(options.stock, options.records, options.observe?.indexBuilt);
   const meilisearch = createMeilisearchBackend({ connectionFor: (tenant) => meilisearchConnectionFor(tenant, options.meilisearch) });
   const resultsCache = new SearchResultsCache<Promise<SearchResult[]>>();
-  const cachedEmbedded = withResultsCache(embedded, resultsCache);
-  const cachedMeilisearch = withResultsCache(meilisearch, resultsCache);
+  const cachedEmbedded = timed(withResultsCache(embedded, resultsCache), options.observe);
+  const cachedMeilisearch = timed(withResultsCache(meilisearch, resultsCache), options.observe);
   return {
     backendFor: (tenant) => (meilisearchConnectionFor(tenant, options.meilisearch) ? cachedMeilisearch : cachedEmbedded),
+    async ready(tenant) {
+      const connection = meilisearchConnectionFor(tenant, options.meilisearch);
+      if (connection) return (await meilisearchAnswers(connection.host)) ? "ready" : "down";
+      return embedded.built(tenant) ? "ready" : "building";
+    },
     async replaceTenantStock(tenantSlug, stock) {
       const size = await embedded.setStock(tenantSlug, stock);
       resultsCache.clear();
       return size;
+    },
+  };
+}
+
+/** Search calls timed for the metrics, hits from the results cache included (what a shopper waits). */
+function timed(backend: SearchBackend, observe: SearchObserver | undefined): SearchBackend {
+  if (!observe) return backend;
+  return {
+    ...backend,
+    async multiSearch(tenant: Tenant, queries: SearchQuery[]): Promise<SearchResult[]> {
+      const started = process.hrtime.bigint();
+      try {
+        return await backend.multiSearch(tenant, queries);
+      } finally {
+        observe.search(backend.name, Number(process.hrtime.bigint() - started) / 1e9);
+      }
     },
   };
 }

@@ -14,6 +14,7 @@ let store: ServerStore;
 let server: BuiltServer;
 /** Above the 120 events a minute, so an address can reach the events limit before this one. */
 const POSTS_PER_MINUTE = 130;
+const METRICS_TOKEN = "cluster-metrics-token-0123456789";
 
 /** The processes whose parent is `pid` (from /proc). */
 function children(pid: number): number[] {
@@ -42,6 +43,7 @@ beforeAll(async () => {
     POST_RATE_LIMIT_PER_MINUTE: String(POSTS_PER_MINUTE),
     TRUST_PROXY: "1",
     LOG_LEVEL: "info",
+    METRICS_TOKEN,
   });
   server = await startBuiltServer(store.env, {
     stdio: ["ignore", "pipe", "pipe"],
@@ -81,6 +83,30 @@ describe("WEB_CONCURRENCY=2", () => {
     expect(tooMany.status).toBe(429);
     expect(JSON.parse(tooMany.body)).toEqual({ error: EVENT_MESSAGES.tooMany });
     expect(Number(tooMany.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("/metrics in either worker answers for both (the primary gathers them)", async () => {
+    const scrape = async () => {
+      const reply = await request(server.port, "localhost", "/metrics", {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}`, connection: "close" },
+      });
+      expect(reply.status).toBe(200);
+      return reply.body;
+    };
+    const sample = (text: string, key: string) => {
+      const line = text.split("\n").find((candidate) => candidate.startsWith(`${key} `));
+      return Number(line?.slice(key.length + 1) ?? 0);
+    };
+    const health = 'forecourt_http_requests_total{kind="health",status="2xx"}';
+    // Consecutive connections go to the workers in turn; one worker's own count would not follow on.
+    const first = await scrape();
+    const second = await scrape();
+    const third = await scrape();
+    expect(sample(second, health)).toBe(sample(first, health) + 1);
+    expect(sample(third, health)).toBe(sample(first, health) + 2);
+    // The posts refused in the first test, whichever worker refused them.
+    expect(sample(third, 'forecourt_rate_limit_refusals_total{limit="post"}')).toBeGreaterThanOrEqual(2);
+    expect(sample(third, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
   });
 
   it("two workers answer on one port, share the lead limit, and all stop on SIGTERM", async () => {

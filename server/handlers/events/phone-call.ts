@@ -4,8 +4,8 @@ import { CLICK_TO_CALL_EVENT_ID } from "~/server/events/event-ids";
 import { PHONE_CALL_MESSAGES, phoneCallBodySchema } from "~/server/events/phone-call-body";
 import { vehicleHref } from "~/server/stock/can-reserve";
 import { readVisitor } from "~/server/visitor/cookie";
-import { readJsonBody } from "../leads/body";
-import { findCarById } from "../leads/car";
+import { readJsonBody } from "~/server/handlers/shared/body";
+import { findCarById } from "~/server/handlers/shared/car";
 import { answer } from "./api-events";
 
 /**

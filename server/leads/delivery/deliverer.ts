@@ -22,6 +22,8 @@ export type DrainOptions = {
   timeoutMs?: number;
   /** Sends the email destinations (SMTP or the local mailbox); built once in server/services.ts. */
   mailer?: Mailer;
+  /** Told of each attempt's outcome (the metrics' deliveries by destination and outcome). */
+  onOutcome?: (destination: string, outcome: "delivered" | "retry" | "undeliverable") => void;
 };
 
 export type DrainResult = { delivered: number; retrying: number; undeliverable: number };
@@ -40,7 +42,7 @@ function requestFor(row: OutboxRow, tenant: Tenant, secrets: Readonly<Record<str
   throw new Error(`destination ${row.destination} is not configured for ${tenant.slug}`);
 }
 
-type SendOptions = Required<Omit<DrainOptions, "now" | "batchSize" | "mailer">> & { mailer: Mailer | undefined };
+type SendOptions = Required<Omit<DrainOptions, "now" | "batchSize" | "mailer" | "onOutcome">> & { mailer: Mailer | undefined };
 
 async function send(row: OutboxRow, tenant: Tenant | undefined, options: SendOptions): Promise<void> {
   if (!tenant) throw new Error(`tenant ${row.tenant} is not loaded`);
@@ -89,9 +91,11 @@ export async function drainOutbox(db: Kysely<Database>, tenants: Tenant[], optio
       await send(row, bySlug.get(row.tenant), sendOptions);
       await markDelivered(db, row, now());
       result.delivered += 1;
+      options.onOutcome?.(row.destination, "delivered");
     } catch (error) {
       const message = describeError(error);
       const state = await markFailed(db, row, message, now());
+      options.onOutcome?.(row.destination, state === "undeliverable" ? "undeliverable" : "retry");
       if (state === "undeliverable") {
         result.undeliverable += 1;
         log.error({ attempts: row.attempts + 1, error: message }, "lead undeliverable after 24 hours of retries");

@@ -96,3 +96,20 @@ export function formatDeliveryStatus(status: DeliveryStatus): string {
   }
   return `${lines.join("\n")}\n`;
 }
+
+export type WaitingByDestination = { destination: string; pending: number; oldestCreatedAt: number | null };
+
+/** For the metrics: deliveries still waiting over every tenant, per destination kind, with the oldest's creation time. */
+export async function outboxWaiting(db: Kysely<Database>): Promise<WaitingByDestination[]> {
+  const rows = await db
+    .selectFrom("lead_outbox")
+    .select(["destination", (eb) => eb.fn.countAll<number | string | bigint>().as("count"), (eb) => eb.fn.min("created_at").as("oldest")])
+    .where("state", "in", WAITING)
+    .groupBy("destination")
+    .execute();
+  return rows.map((row) => ({
+    destination: row.destination,
+    pending: Number(row.count),
+    oldestCreatedAt: row.oldest === null ? null : Number(row.oldest),
+  }));
+}

@@ -19,21 +19,35 @@ export type EmbeddedBackend = SearchBackend & {
   readonly name: "embedded";
   /** Builds a new index for the tenant and swaps it in; searches already running finish on the old one. Resolves to its size. */
   setStock(tenantSlug: string, stock: StockPages): Promise<number>;
+  /** /readyz: true once the tenant's index is built; the first call starts a build when none has started. */
+  built(tenant: Tenant): boolean;
 };
+
+/** Told of every finished build (the metrics' build time and index age). */
+export type IndexBuiltListener = (tenantSlug: string, seconds: number) => void;
 
 /**
  * In-process search: one index per tenant, built from the provider's stock on first use. With
  * `records`, indexes hold only columns and each page's hits (and the vehicle page) are read from
  * there (issue 10 §7); without, indexes keep the vehicles (tests, fakes, stock files).
  */
-export function createEmbeddedBackend(getStock: StockProvider, records?: VehicleRecords): EmbeddedBackend {
+export function createEmbeddedBackend(getStock: StockProvider, records?: VehicleRecords, onBuilt?: IndexBuiltListener): EmbeddedBackend {
   const indexes = new Map<string, Promise<TenantIndex>>();
+  const builtFor = new Set<string>();
   const options = { keepRecords: !records };
+
+  async function build(tenantSlug: string, stock: StockPages | Promise<readonly Vehicle[]>): Promise<TenantIndex> {
+    const started = process.hrtime.bigint();
+    const index = await TenantIndex.buildInBackground(await stock, options);
+    builtFor.add(tenantSlug);
+    onBuilt?.(tenantSlug, Number(process.hrtime.bigint() - started) / 1e9);
+    return index;
+  }
 
   function indexFor(tenant: Tenant): Promise<TenantIndex> {
     let index = indexes.get(tenant.slug);
     if (!index) {
-      const building = Promise.resolve(getStock(tenant)).then((stock) => TenantIndex.buildInBackground(stock, options));
+      const building = build(tenant.slug, getStock(tenant));
       index = building;
       indexes.set(tenant.slug, building);
       // A failed build is not cached, so the next search tries again.
@@ -69,9 +83,13 @@ export function createEmbeddedBackend(getStock: StockProvider, records?: Vehicle
     },
     async setStock(tenantSlug: string, stock: StockPages): Promise<number> {
       // Searches keep the previous index until the new one is complete.
-      const index = await TenantIndex.buildInBackground(stock, options);
+      const index = await build(tenantSlug, stock);
       indexes.set(tenantSlug, Promise.resolve(index));
       return index.size;
+    },
+    built(tenant: Tenant): boolean {
+      if (!builtFor.has(tenant.slug)) indexFor(tenant).catch(() => undefined);
+      return builtFor.has(tenant.slug);
     },
   };
 }

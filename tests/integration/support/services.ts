@@ -21,7 +21,8 @@ export type TestServiceOptions = {
  */
 export async function servicesFor(options: TestServiceOptions): Promise<Services> {
   const env = readEnv({ ...process.env, ...options.env });
-  const services = await createServices({ env, tenants: options.tenants, db: options.db, stock: options.stock });
+  // No process metrics: a test file builds many services, and each set would watch the event loop.
+  const services = await createServices({ env, tenants: options.tenants, db: options.db, stock: options.stock, processMetrics: false });
   if (!options.stock) {
     const { stock } = services;
     const fileStock = (slug: string) => {
@@ -46,6 +47,7 @@ export async function servicesFor(options: TestServiceOptions): Promise<Services
       stock: (tenant) => (tenant.site.demo_stock ? stock.vehiclePages(tenant.slug) : loadStock(tenant)),
       records,
       meilisearch: env,
+      observe: services.metrics,
     });
   }
   return services;
