@@ -2,7 +2,11 @@
  * Imports a dealer's stock feed into the database (issue 10):
  *   npm run stock:import -- --tenant harbourside --file feed.csv
  *   npm run stock:import -- --tenant harbourside --file https://dms.example/export.json --partial
+ *   npm run stock:import -- --tenant southern-used --file export.csv --default condition=used --map "Kilometres=odometer"
  *   options: --format json|csv  --partial (never marks missing vehicles sold)  --dry-run (report only)
+ *            --map "Header=column", --default column=value, --status "Word=in_stock|reserved|coming_soon|sold"
+ *            (repeatable; each wins over site.json stock_feed's columns, defaults and statuses)
+ *            --allow-image-host <host> (repeatable: photos from this host are kept for this run)
  *            --force (past the "more than half rejected" and "more than 30% out of stock" refusals)
  *            --json (the whole report as JSON, every rejected line included)
  * Prints the report; exits 1 when the feed is refused (a dry run that would be), 2 when it cannot be read.
@@ -22,13 +26,16 @@ import { readEnv } from "~/server/lib/env";
 import { checkFeedSize, maxFeedBytes } from "~/server/stock-feed/decode";
 import { FeedError } from "~/server/stock-feed/messages";
 import { feedFormats, type FeedFormat } from "~/server/stock-feed/read-feed";
+import { mappingFromFlags } from "~/server/stock-feed/mapping-flags";
 import { renderReport } from "~/server/stock-feed/report";
+import type { FeedMapping } from "~/server/tenants/stock-feed-mapping";
 import { loadTenants } from "~/server/tenants/load";
 
 const FETCH_TIMEOUT_MS = 60_000;
 
 const USAGE =
-  "usage: npm run stock:import -- --tenant <slug> --file <path-or-url> [--format json|csv] [--partial] [--dry-run] [--force] [--json]";
+  "usage: npm run stock:import -- --tenant <slug> --file <path-or-url> [--format json|csv] [--partial] [--dry-run] [--force] [--json] " +
+  '[--map "Header=column"]... [--default column=value]... [--status "Word=status"]... [--allow-image-host <host>]...';
 
 /** A problem with the command itself or its file: one line on stderr, exit 2. */
 class UsageError extends Error {}
@@ -85,6 +92,10 @@ function parseOptions() {
         "dry-run": { type: "boolean", default: false },
         force: { type: "boolean", default: false },
         json: { type: "boolean", default: false },
+        map: { type: "string", multiple: true, default: [] },
+        default: { type: "string", multiple: true, default: [] },
+        status: { type: "string", multiple: true, default: [] },
+        "allow-image-host": { type: "string", multiple: true, default: [] },
       },
       strict: true,
     }).values;
@@ -99,6 +110,12 @@ async function main(): Promise<number> {
   const settings = readEnv();
   const maxBytes = maxFeedBytes(process.env.STOCK_FEED_MAX_BYTES);
   const explicitFormat = formatOf(values.format);
+  let mapping: Partial<FeedMapping>;
+  try {
+    mapping = mappingFromFlags({ map: values.map, default: values.default, status: values.status });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
 
   const tenants = loadTenants(path.resolve(settings.TENANTS_DIR));
   const tenant = tenants.find((candidate) => candidate.slug === values.tenant);
@@ -131,7 +148,7 @@ async function main(): Promise<number> {
     const importStock = stockImporter({ store, meilisearch: settings, afterPriceOrSold });
     const report = await importStock(
       tenant,
-      { bytes: feed.bytes, format },
+      { bytes: feed.bytes, format, mapping, allowImageHosts: values["allow-image-host"] },
       {
         source: remote ? source : path.basename(source),
         mode: values.partial ? "partial" : "full",

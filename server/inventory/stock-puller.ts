@@ -43,7 +43,7 @@ function credentialsOf(tenant: Tenant, environment: NodeJS.ProcessEnv): { userna
 }
 
 /**
- * Issue 10 §2 "Pull": every tenant with `stock_feed` in site.json has its feed fetched every
+ * Issue 10 §2 "Pull": every tenant with `stock_feed.url` in site.json has its feed fetched every
  * `every_minutes`, with a time limit, conditional GET (the last ETag / Last-Modified, so an
  * unchanged feed costs one 304) and retries with backoff. A feed that still fails is recorded on
  * the tenant's stock state (shown by /healthz) and the last good stock stays. The schedule follows
@@ -89,9 +89,10 @@ export function startStockPuller(options: StockPullerOptions): StockPuller {
 
   async function pull(tenant: Tenant): Promise<PullOutcome> {
     const feed = tenant.site.stock_feed;
-    if (!feed) return { kind: "skipped", reason: "no stock_feed in site.json" };
+    if (!feed?.url) return { kind: "skipped", reason: "no stock_feed.url in site.json" };
+    const url = feed.url;
     try {
-      const got = await download(tenant, feed.url);
+      const got = await download(tenant, url);
       if (got.kind === "not_modified") {
         options.log.info({ tenant: tenant.slug }, "stock feed not modified");
         return { kind: "not_modified" };
@@ -99,7 +100,7 @@ export function startStockPuller(options: StockPullerOptions): StockPuller {
       const report = await options.importStock(
         tenant,
         { bytes: got.bytes, format: feed.format ?? got.format },
-        { source: feed.url, mode: "full" },
+        { source: url, mode: "full" },
       );
       // Only a feed that went in may be skipped next time; a refused one is fetched again in full.
       if (report.outcome === "applied") validators.set(tenant.slug, { etag: got.etag, lastModified: got.lastModified });
@@ -137,7 +138,7 @@ export function startStockPuller(options: StockPullerOptions): StockPuller {
   }
 
   for (const tenant of options.tenants) {
-    if (tenant.site.stock_feed) schedule(tenant, 0);
+    if (tenant.site.stock_feed?.url) schedule(tenant, 0);
   }
 
   return {

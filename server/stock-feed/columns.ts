@@ -1,32 +1,9 @@
+import { emptyFeedMapping, feedColumnNames, type FeedColumn, type FeedMapping } from "~/server/tenants/stock-feed-mapping";
 import { FeedError, feedMessages } from "./messages";
 
 /** Issue 10: the CSV columns we read, by their own names. Header matching ignores case, spaces and punctuation. */
-export const feedColumns = [
-  "stock_number",
-  "vin",
-  "year",
-  "make",
-  "model",
-  "badge",
-  "series",
-  "body",
-  "transmission",
-  "fuel",
-  "drive",
-  "odometer",
-  "price",
-  "price_type",
-  "condition",
-  "colour",
-  "seats",
-  "photos",
-  "description",
-  "location",
-  "status",
-  "tag",
-  "features",
-] as const;
-export type FeedColumn = (typeof feedColumns)[number];
+export const feedColumns = feedColumnNames;
+export type { FeedColumn };
 
 /** Without these a row cannot become a vehicle a shopper can find and price; the feed is refused naming them. */
 export const requiredColumns: readonly FeedColumn[] = ["stock_number", "year", "make", "model", "price", "condition"];
@@ -38,6 +15,19 @@ export const requiredColumns: readonly FeedColumn[] = ["stock_number", "year", "
  */
 export const columnAliases: Readonly<Record<FeedColumn, readonly string[]>> = {
   stock_number: ["Stock #", "Stock No", "StockNo", "Stock Number", "Stocknum", "Stock Num", "Stock ID", "Stock Code", "Stock Ref"],
+  registration: [
+    "Rego",
+    "Registration",
+    "Registration Number",
+    "Rego No",
+    "Rego Number",
+    "Plate",
+    "Plate Number",
+    "License Plate",
+    "Licence Plate",
+    "Number Plate",
+  ],
+  registration_state: ["Rego State", "Registration State", "Plate State", "State Registered"],
   vin: ["VIN Number", "VIN No", "Chassis Number", "Chassis No", "VIN/Chassis"],
   year: ["Model Year", "Year Model", "Yr"],
   make: ["Manufacturer", "Brand"],
@@ -82,15 +72,25 @@ export type HeaderMap = {
   ignored: string[];
 };
 
+/** Every header name read as `column`: our own name first, then the aliases. */
+export function acceptedHeaders(column: FeedColumn): string[] {
+  return [column, ...columnAliases[column]];
+}
+
 /**
- * Which field holds which column. Two headers for one column are refused (the feed would be
- * ambiguous), and so is a header without every required column, naming what is missing.
+ * Which field holds which column: the mapping's `columns` (site.json stock_feed, or --map) first,
+ * then our names and aliases. Two headers for one column are refused (the feed would be ambiguous),
+ * and so is a header without a required column that has no default, naming the headers accepted
+ * for it and the two ways to fix it without editing the file.
  */
-export function mapHeader(header: readonly string[]): HeaderMap {
+export function mapHeader(header: readonly string[], mapping: Pick<FeedMapping, "columns" | "defaults"> = emptyFeedMapping): HeaderMap {
+  const mapped = new Map<string, FeedColumn>();
+  for (const [name, column] of Object.entries(mapping.columns)) mapped.set(headerKey(name), column);
   const map: HeaderMap = { index: {}, names: {}, ignored: [] };
   header.forEach((raw, index) => {
     const name = raw.trim();
-    const column = byKey.get(headerKey(name));
+    const key = headerKey(name);
+    const column = mapped.get(key) ?? byKey.get(key);
     if (!column) {
       if (name !== "") map.ignored.push(name);
       return;
@@ -100,7 +100,8 @@ export function mapHeader(header: readonly string[]): HeaderMap {
     map.index[column] = index;
     map.names[column] = name;
   });
-  const missing = requiredColumns.filter((column) => map.index[column] === undefined);
-  if (missing.length > 0) throw new FeedError(feedMessages.missingColumns(missing));
+  const missing = requiredColumns.filter((column) => map.index[column] === undefined && mapping.defaults[column] === undefined);
+  if (missing.length > 0)
+    throw new FeedError(feedMessages.missingColumns(missing.map((column) => ({ column, accepted: acceptedHeaders(column) }))));
   return map;
 }

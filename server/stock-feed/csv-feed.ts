@@ -2,6 +2,7 @@ import { CsvError, parse } from "csv-parse/sync";
 import { feedColumns, mapHeader, type HeaderMap } from "./columns";
 import { csvRow, csvRowSchema, type CsvCells, type RowContext } from "./csv-row";
 import type { FeedRow, RowIssue } from "./feed-row";
+import { emptyFeedMapping, type FeedMapping } from "~/server/tenants/stock-feed-mapping";
 import { FeedError, feedMessages, rowMessages } from "./messages";
 
 export type RowsRead = { rows: FeedRow[]; rejected: RowIssue[]; total: number; ignoredColumns: string[] };
@@ -81,7 +82,12 @@ function cellsOf(record: readonly string[], header: HeaderMap): CsvCells {
  * Each data row is checked on its own; a rejected row is reported by the line it starts on.
  * Rows whose every cell is blank are spacing, not vehicles.
  */
-export function readCsvRows(bytes: Uint8Array, text: string, context: RowContext): RowsRead {
+export function readCsvRows(
+  bytes: Uint8Array,
+  text: string,
+  context: RowContext,
+  mapping: Pick<FeedMapping, "columns" | "defaults"> = emptyFeedMapping,
+): RowsRead {
   const records = readRecords(bytes, text);
   const lineOf = lineCounter(bytes);
   let start = 0;
@@ -94,7 +100,7 @@ export function readCsvRows(bytes: Uint8Array, text: string, context: RowContext
     start = end;
     if (record.every((cell) => cell.trim() === "")) continue;
     if (header === null) {
-      header = mapHeader(record);
+      header = mapHeader(record, mapping);
       width = record.length;
       out.ignoredColumns = header.ignored;
       continue;

@@ -1,12 +1,17 @@
 import { z } from "zod/v4";
-import type { CarType, VehicleStatus } from "~/server/stock/vehicle";
+import type { CarType } from "~/server/stock/vehicle";
 import { feedColumns, type FeedColumn } from "./columns";
 import type { FeedRow } from "./feed-row";
 import type { LocationMatcher } from "./locations";
 import { rowMessages } from "./messages";
+import { readOdometer, readPrice, squash, type StatusMeaning, type StatusReader } from "./dealer-values";
 
 export type RowContext = {
   locations: LocationMatcher;
+  /** The built-in status words plus site.json stock_feed.statuses and --status. */
+  statuses: StatusReader;
+  /** Values for columns the export lacks or leaves empty (site.json stock_feed.defaults, --default). */
+  defaults: Partial<Record<FeedColumn, string>>;
   defaultLocation: FeedRow["location"];
   /** The newest model year accepted: next year's models are sold from mid-year. */
   latestYear: number;
@@ -54,10 +59,6 @@ function amount(raw: string, whole: boolean): Cell<number | null> {
   return { value: number };
 }
 
-function squash(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
-
 // What dealer tools write in a New/Used column.
 const conditions: Record<string, CarType> = {
   new: "new",
@@ -75,30 +76,10 @@ const conditions: Record<string, CarType> = {
   demonstration: "demo",
 };
 
-const statuses: Record<string, VehicleStatus> = {
-  instock: "in_stock",
-  available: "in_stock",
-  forsale: "in_stock",
-  active: "in_stock",
-  stock: "in_stock",
-  comingsoon: "coming_soon",
-  incoming: "coming_soon",
-  intransit: "coming_soon",
-  onorder: "coming_soon",
-  arriving: "coming_soon",
-  sold: "sold",
-};
-
 function condition(raw: string): Cell<CarType> {
   if (raw === "") return { error: rowMessages.required };
   const found = conditions[squash(raw)];
   return found ? { value: found } : { error: rowMessages.expectedCondition(raw) };
-}
-
-function status(raw: string): Cell<VehicleStatus> {
-  if (raw === "") return { value: "in_stock" };
-  const found = statuses[squash(raw)];
-  return found ? { value: found } : { error: rowMessages.expectedStatus(raw) };
 }
 
 const VIN = /^[A-Z0-9]{6,17}$/;
@@ -144,10 +125,15 @@ const cellsSchema = z.object(
 /** The zod schema of one CSV row (cells by our column names) for one tenant and import time. */
 export function csvRowSchema(context: RowContext) {
   return cellsSchema.transform((cells, ctx) => {
-    const raw = (column: FeedColumn) => clean(cells[column]);
+    const raw = (column: FeedColumn) => {
+      const text = clean(cells[column]);
+      return text === "" ? (context.defaults[column]?.trim() ?? "") : text;
+    };
     const read = {
       stock_number: requiredText(raw("stock_number"), 64),
       vin: vin(raw("vin")),
+      registration: optionalText(raw("registration"), 20),
+      registration_state: optionalText(raw("registration_state"), 20),
       year: year(raw("year"), context.latestYear),
       make: requiredText(raw("make")),
       model: requiredText(raw("model")),
@@ -157,15 +143,15 @@ export function csvRowSchema(context: RowContext) {
       transmission: optionalText(raw("transmission")),
       fuel: optionalText(raw("fuel")),
       drive: optionalText(raw("drive")),
-      odometer: amount(raw("odometer"), false),
-      price: amount(raw("price"), false),
+      odometer: readOdometer(raw("odometer")),
+      price: readPrice(raw("price")),
       price_type: optionalText(raw("price_type")),
       condition: condition(raw("condition")),
       colour: optionalText(raw("colour")),
       seats: amount(raw("seats"), true),
       description: optionalText(raw("description"), MAX_DESCRIPTION),
       location: location(raw("location"), context),
-      status: status(raw("status")),
+      status: context.statuses.read(raw("status")),
       tag: optionalText(raw("tag")),
     };
     let bad = false;
@@ -178,9 +164,12 @@ export function csvRowSchema(context: RowContext) {
     if (bad) return z.NEVER;
     const features = raw("features");
     const seats = valueOf(read.seats);
+    const status: StatusMeaning | null = valueOf(read.status);
     return {
       stocknum: valueOf(read.stock_number),
       vin: valueOf(read.vin),
+      registration: valueOf(read.registration),
+      registration_state: valueOf(read.registration_state),
       year: valueOf(read.year),
       make: valueOf(read.make),
       model: valueOf(read.model),
@@ -199,7 +188,9 @@ export function csvRowSchema(context: RowContext) {
       photos: list(raw("photos")),
       description: valueOf(read.description),
       location: valueOf(read.location),
-      status: valueOf(read.status),
+      status: status?.status ?? "in_stock",
+      // An empty status says nothing about a hold; a written one is the dealer's word on it.
+      held: status === null ? undefined : status.held,
       tag: valueOf(read.tag),
       features: features === "" ? null : list(features),
     };

@@ -126,7 +126,7 @@ export function diffStock(
     next.before_price = wasPrice(existing, next, row);
     next.reserved = reservedAfterImport({
       existing: existing.reserved,
-      feed: row.given.reserved,
+      feed: row.given.reserved ?? row.held,
       heldByDeposit: heldByDeposit.has(existing.id),
       sold: next.status === "sold",
     });

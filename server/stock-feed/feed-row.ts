@@ -9,6 +9,9 @@ export type FeedRow = {
   line: number;
   stocknum: string;
   vin: string | null;
+  /** The registration plate (Rego in AU/NZ, Plate in the US) and the state it is registered in. */
+  registration: string | null;
+  registration_state: string | null;
   year: number;
   make: string;
   model: string;
@@ -28,6 +31,11 @@ export type FeedRow = {
   description: string | null;
   location: Location;
   status: VehicleStatus;
+  /**
+   * The dealer's hold from a status word (Deposit Taken, Under Offer…): true reserves, false lifts
+   * the dealer's own hold, undefined (no status given) keeps what the car had (reserved-rule.ts).
+   */
+  held: boolean | undefined;
   tag: string | null;
   features: string[] | null;
   /** The id and slug a JSON feed gave: a vehicle new to this tenant takes them when they are free. */

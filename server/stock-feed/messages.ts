@@ -18,6 +18,13 @@ function sizes(bytes: number, limit: number): [string, string] {
   return pair[0] === pair[1] ? [`${bytes.toLocaleString("en-AU")} bytes`, `${limit.toLocaleString("en-AU")} bytes`] : pair;
 }
 
+function orList(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
+
+// A value that makes sense in the fix the refusal shows (a used-only yard's condition, most often).
+const exampleDefaults: Partial<Record<string, string>> = { condition: "used", price: "POA", year: "2020", make: "Toyota" };
+
 export const feedMessages = {
   empty: "the feed is empty",
   tooLarge: (bytes: number, limit: number) => {
@@ -31,8 +38,15 @@ export const feedMessages = {
   invalidJson: (reason: string) => `the feed is not valid JSON: ${reason}`,
   jsonShape: 'the JSON feed must be an object with a "vehicles" array: {"vehicles": [...]}',
   csvSyntax: (line: number, reason: string) => `line ${line}: not readable as CSV: ${reason}`,
-  missingColumns: (names: readonly string[]) =>
-    `the header row is missing required ${names.length === 1 ? "column" : "columns"}: ${names.join(", ")}`,
+  missingColumns: (missing: ReadonlyArray<{ column: string; accepted: readonly string[] }>) => {
+    const first = missing[0].column;
+    const columns = missing.map((m) => `${m.column} (a header named ${orList(m.accepted)})`).join(", ");
+    return (
+      `the header row is missing required ${missing.length === 1 ? "column" : "columns"}: ${columns}; ` +
+      `without editing the file: --default ${first}=${exampleDefaults[first] ?? "<value>"} (one value for every row) or --map "Your Header=${first}", ` +
+      `or the same in site.json stock_feed.defaults / stock_feed.columns`
+    );
+  },
   duplicateColumn: (field: string, first: string, second: string) =>
     `the header row has two columns for ${field}: "${first}" and "${second}"`,
   noRows: "the feed has no vehicle rows",

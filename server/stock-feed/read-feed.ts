@@ -6,13 +6,19 @@ import { stockKey, vinKey, type FeedRow, type RowIssue } from "./feed-row";
 import { readJsonRows } from "./json-feed";
 import { defaultLocation, locationMatcher } from "./locations";
 import { FeedError, feedMessages, rowMessages } from "./messages";
-import { keepAllowedPhotos } from "./photos";
+import { keepAllowedPhotos, type PhotoHostIssue } from "./photos";
+import { statusReader } from "./dealer-values";
+import { emptyFeedMapping, type FeedMapping } from "~/server/tenants/stock-feed-mapping";
 
 export const feedFormats = ["csv", "json"] as const;
 export type FeedFormat = (typeof feedFormats)[number];
 
 export type FeedInput = {
   bytes: Uint8Array;
+  /** The command line's --map, --default and --status: they win over site.json stock_feed's. */
+  mapping?: Partial<FeedMapping>;
+  /** --allow-image-host: photo hosts allowed for this run besides site.json image_hosts. */
+  allowImageHosts?: readonly string[];
   /** As the caller was told (--format, Content-Type); absent means: look at the first character. */
   format?: FeedFormat;
 };
@@ -26,8 +32,10 @@ export type ReadFeed = {
   total: number;
   rows: FeedRow[];
   rejected: RowIssue[];
-  /** Rows kept with something dropped (photos from hosts not in image_hosts). */
+  /** Rows kept with photos dropped for a reason other than their host. */
   warnings: RowIssue[];
+  /** Photos dropped because their host is not in image_hosts, once per host with the fix. */
+  photoHosts: PhotoHostIssue[];
   ignoredColumns: string[];
 };
 
@@ -36,8 +44,20 @@ function sniff(text: string): FeedFormat {
   return first === "{" || first === "[" ? "json" : "csv";
 }
 
-function rowContext(tenant: Tenant, now: number): RowContext {
+/** site.json stock_feed's mapping with the run's own on top (the command line wins). */
+export function feedMapping(tenant: Tenant, run: Partial<FeedMapping> = {}): FeedMapping {
+  const site = tenant.site.stock_feed ?? emptyFeedMapping;
   return {
+    columns: { ...site.columns, ...run.columns },
+    defaults: { ...site.defaults, ...run.defaults },
+    statuses: { ...site.statuses, ...run.statuses },
+  };
+}
+
+function rowContext(tenant: Tenant, now: number, mapping: FeedMapping): RowContext {
+  return {
+    statuses: statusReader(mapping.statuses),
+    defaults: mapping.defaults,
     locations: locationMatcher(tenant.site),
     defaultLocation: defaultLocation(tenant.site),
     latestYear: new Date(now).getUTCFullYear() + 1,
@@ -79,13 +99,18 @@ export function readFeed(input: FeedInput, tenant: Tenant, options: ReadOptions)
   const format = input.format ?? detected;
   if (format === "csv" && detected === "json") throw new FeedError(feedMessages.looksLikeJson);
   if (format === "json" && detected === "csv") throw new FeedError(feedMessages.looksLikeCsv);
-  const context = rowContext(tenant, options.now);
-  const read = format === "csv" ? readCsvRows(input.bytes, text, context) : readJsonRows(text, context);
+  const mapping = feedMapping(tenant, input.mapping);
+  const context = rowContext(tenant, options.now, mapping);
+  const read = format === "csv" ? readCsvRows(input.bytes, text, context, mapping) : readJsonRows(text, context);
 
   const { kept, rejected } = rejectDuplicates(read.rows);
   const warnings: RowIssue[] = [];
+  const hosts = new Map<string, PhotoHostIssue>();
+  const allowed = input.allowImageHosts?.length
+    ? { dir: tenant.dir, site: { image_hosts: [...tenant.site.image_hosts, ...input.allowImageHosts] } }
+    : tenant;
   const rows = kept.map((row) => {
-    const { photos, warning } = keepAllowedPhotos(row.photos, row.line, tenant);
+    const { photos, warning } = keepAllowedPhotos(row.photos, row.line, allowed, hosts);
     if (warning) warnings.push(warning);
     return photos.length === row.photos.length ? row : { ...row, photos };
   });
@@ -95,6 +120,7 @@ export function readFeed(input: FeedInput, tenant: Tenant, options: ReadOptions)
     rows,
     rejected: [...read.rejected, ...rejected].sort((a, b) => a.line - b.line),
     warnings,
+    photoHosts: [...hosts.values()],
     ignoredColumns: read.ignoredColumns,
   };
 }

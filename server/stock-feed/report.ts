@@ -1,6 +1,7 @@
 import { pluralise } from "~/server/lib/plural";
 import type { ImportCounts, ImportMode } from "./diff";
 import { formatRowIssue, type RowIssue } from "./feed-row";
+import type { PhotoHostIssue } from "./photos";
 import type { FeedFormat } from "./read-feed";
 
 /**
@@ -25,6 +26,8 @@ export type ImportReport = {
   rejected: RowIssue[];
   /** Rows kept with something dropped (photos from hosts not in image_hosts). */
   warnings: RowIssue[];
+  /** Photos dropped because their host is not in image_hosts: once per host, with the site.json change. */
+  photo_hosts: PhotoHostIssue[];
   ignored_columns: string[];
   listed_before: number;
   listed_after: number;
@@ -92,6 +95,11 @@ export function renderReport(report: ImportReport): string {
   const listedVerb = report.outcome === "applied" ? "listed vehicles" : "listed vehicles if applied";
   lines.push(`  ${listedVerb}: ${number(report.listed_before)} → ${number(report.listed_after)}`);
   lines.push(...section("rejected rows", report.rejected, SHOWN_REJECTED));
+  for (const host of report.photo_hosts) {
+    lines.push(
+      `photos from ${host.host} dropped (${number(host.photos)} ${pluralise("photo", host.photos)} on ${number(host.rows)} ${pluralise("row", host.rows)}, first line ${host.first_line}): the host is not in this site's image_hosts; ${host.fix}`,
+    );
+  }
   lines.push(...section("photos dropped", report.warnings, SHOWN_WARNINGS));
   if (report.ignored_columns.length > 0) lines.push(`columns not read: ${report.ignored_columns.join(", ")}`);
   return `${lines.join("\n")}\n`;

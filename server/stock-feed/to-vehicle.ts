@@ -100,6 +100,9 @@ export function toVehicle(row: FeedRow, site: Site, identity: Identity, existing
     status: row.status,
     stocknum: row.stocknum,
     vin: row.vin,
+    // Absent rather than null when the feed has none, so stock imported before registrations compares unchanged.
+    registration: row.registration ?? undefined,
+    registration_state: row.registration_state ?? undefined,
     dealership_id: dealership.id,
     dealership_slug: dealership.slug,
     dealership_name: dealership.name,
@@ -117,7 +120,7 @@ export function toVehicle(row: FeedRow, site: Site, identity: Identity, existing
     created_at: new Date(identity.created_at_timestamp).toISOString(),
     created_at_timestamp: identity.created_at_timestamp,
     certified: kept.certified,
-    reserved: kept.reserved,
+    reserved: row.status === "sold" ? false : (row.held ?? kept.reserved),
     sold: row.status === "sold",
     reservable: kept.reservable,
     preorder: row.tag !== null && PREORDER_TAG.test(row.tag),

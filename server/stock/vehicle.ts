@@ -41,6 +41,9 @@ export const vehicleSchema = z.object({
   status: z.enum(["in_stock", "coming_soon", "sold"]),
   stocknum: z.string(),
   vin: z.string().nullable(),
+  /** The registration plate and the state it is registered in, when the dealer's feed gives them. */
+  registration: z.string().nullable().optional(),
+  registration_state: z.string().nullable().optional(),
   dealership_id: z.number().int(),
   dealership_slug: z.string(),
   dealership_name: z.string(),

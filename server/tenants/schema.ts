@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { feedMappingShape } from "./stock-feed-mapping";
 
 // spec 001 §3: opening hours entry (weekday 0-6, 0 = Sunday)
 export const openingHourSchema = z.object({
@@ -355,15 +356,23 @@ export const siteSchema = z.object({
     .object({ token_env: z.string().regex(/^[A-Z][A-Z0-9_]*$/, "expected an environment variable name") })
     .nullable()
     .default(null),
-  /** The dealer's feed, fetched on a schedule (issue 10 §2): basic auth from the named variables. */
+  /**
+   * The dealer's feed: fetched on a schedule when `url` is set (basic auth from the named variables),
+   * and read through `columns`/`defaults`/`statuses` by every route stock comes in (stock-feed-mapping.ts).
+   */
   stock_feed: z
     .object({
-      url: z.url({ protocol: /^https?$/ }),
+      url: z
+        .url({ protocol: /^https?$/ })
+        .nullable()
+        .default(null),
       format: z.enum(["json", "csv"]).nullable().default(null),
       every_minutes: z.number().int().min(1).max(1440).default(60),
       username_env: envName.nullable().default(null),
       password_env: envName.nullable().default(null),
+      ...feedMappingShape,
     })
+    .strict()
     .nullable()
     .default(null),
   /** Issue 11 §6: the JSON lead API's key for calls from outside the site's pages (X-Api-Key) is read from this variable. */

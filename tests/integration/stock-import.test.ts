@@ -111,7 +111,7 @@ describe(`stock import on ${engine}`, () => {
       version: before.version,
       refusal: expect.stringContaining("6 of 9 listed vehicles"),
     });
-    const rejected = await store.applyImport(tenant, csv(stockLines(3, () => ({ price: "POA" }))), {
+    const rejected = await store.applyImport(tenant, csv(stockLines(3, () => ({ price: "about 30k" }))), {
       source: "poa.csv",
       now: IMPORT_NOW + 5 * DAY,
     });

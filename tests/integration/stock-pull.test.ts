@@ -61,7 +61,16 @@ function site(slug: string, url: string, extra: Partial<Tenant["site"]> = {}): T
       slug,
       domains: [],
       demo_stock: false,
-      stock_feed: { url, format: "csv", every_minutes: 1, username_env: "PULL_USER", password_env: "PULL_PASS" },
+      stock_feed: {
+        url,
+        format: "csv",
+        every_minutes: 1,
+        username_env: "PULL_USER",
+        password_env: "PULL_PASS",
+        columns: {},
+        defaults: {},
+        statuses: {},
+      },
       ...extra,
     },
   };

@@ -61,10 +61,16 @@ describe("CSV columns", () => {
 
   it("refuse a header without required columns, naming each missing one", () => {
     expect(refusal(() => mapHeader(["stock_number", "make", "model"]))).toBe(
-      "the header row is missing required columns: year, price, condition",
+      "the header row is missing required columns: year (a header named year, Model Year, Year Model or Yr), " +
+        "price (a header named price, Selling Price, Sale Price, Retail Price, Advertised Price, Asking Price or Internet Price), " +
+        "condition (a header named condition, New/Used, New Used, Stock Type, Vehicle Condition or Car Type); " +
+        'without editing the file: --default year=2020 (one value for every row) or --map "Your Header=year", ' +
+        "or the same in site.json stock_feed.defaults / stock_feed.columns",
     );
     expect(refusal(() => mapHeader(["Stock #", "Year", "Make", "Model", "Price"]))).toBe(
-      "the header row is missing required column: condition",
+      "the header row is missing required column: condition (a header named condition, New/Used, New Used, Stock Type, Vehicle Condition or Car Type); " +
+        'without editing the file: --default condition=used (one value for every row) or --map "Your Header=condition", ' +
+        "or the same in site.json stock_feed.defaults / stock_feed.columns",
     );
   });
 
@@ -87,6 +93,7 @@ describe("reading a CSV feed", () => {
       [2, "HT1001"],
       [4, "HT1002"],
       [5, "HM2001"],
+      [6, "HM2002"],
     ]);
     const [rav4, hilux, cx5] = feed.rows;
     expect(rav4).toMatchObject({
@@ -101,15 +108,22 @@ describe("reading a CSV feed", () => {
     expect(rav4.description).toBe("One owner, full service history.\nTwo keys.");
     expect(hilux).toMatchObject({ car_type: "demo", status: "in_stock", km: 15 });
     expect(cx5).toMatchObject({ car_type: "new", status: "coming_soon", location: { name: "Harbourside Mazda - Sales" } });
+    expect(feed.rows[3].price).toBeNull();
     expect(feed.rejected).toEqual([
-      { line: 6, message: 'Price: expected a number, got "POA"' },
       {
         line: 7,
         message: 'Location: no location "Nowhere Motors" in site.json (known: Harbourside Motors - Sales, Harbourside Mazda - Sales)',
       },
     ]);
-    expect(feed.warnings).toEqual([
-      { line: 4, message: "photos: dropped 1 of 2: the host is not in this site's image_hosts (photos.elsewhere.example)" },
+    expect(feed.warnings).toEqual([]);
+    expect(feed.photoHosts).toEqual([
+      {
+        host: "photos.elsewhere.example",
+        photos: 1,
+        rows: 1,
+        first_line: 4,
+        fix: 'add it to site.json: "image_hosts": ["cdn.dealer.example","photos.elsewhere.example"] (or for this run only: --allow-image-host photos.elsewhere.example)',
+      },
     ]);
     expect(feed.ignoredColumns).toEqual(["Internal Notes"]);
   });
@@ -118,7 +132,7 @@ describe("reading a CSV feed", () => {
     const feed = readCsv([
       HEADER,
       row("A1"),
-      row("A2", { price: "POA" }),
+      row("A2", { price: "about 30k" }),
       row("A3", { year: "21", odometer: "about 80k" }),
       row("A4", { condition: "nearly new", status: "gone" }),
       row("", { make: "" }),
@@ -126,10 +140,13 @@ describe("reading a CSV feed", () => {
       row("A7", { vin: "NOT A VIN!" }),
     ]);
     expect(feed.rows.map((r) => r.stocknum)).toEqual(["A1"]);
+    const statuses =
+      "In Stock, Available, For Sale, Active, Stock, Deposit Taken, Under Offer, Hold, On Hold, Sale Pending, Pending, Reserved, " +
+      "In Transit, Arriving, Incoming, On Order, Coming Soon, Sold, Delivered, Not Available";
     expect(feed.rejected.map((issue) => `line ${issue.line}: ${issue.message}`)).toEqual([
-      'line 3: price: expected a number, got "POA"',
-      `line 4: year: expected a year from 1900 to 2026, got "21"; odometer: expected a number, got "about 80k"`,
-      'line 5: condition: expected new, used or demo, got "nearly new"; status: expected in_stock, coming_soon or sold, got "gone"',
+      'line 3: price: expected a price such as 29990, $29,990, 25990 AUD or POA, got "about 30k"',
+      `line 4: year: expected a year from 1900 to 2026, got "21"; odometer: expected a reading such as 68,412, 45210 km or 52,000 mi, got "about 80k"`,
+      `line 5: condition: expected new, used or demo, got "nearly new"; status: expected one of ${statuses}, got "gone"`,
       "line 6: stock_number: required; make: required",
       'line 7: price: expected 0 or more, got "-5"',
       'line 8: vin: expected 6 to 17 letters and digits, got "NOT A VIN!"',
@@ -146,7 +163,7 @@ describe("reading a CSV feed", () => {
     );
     expect(feed.total).toBe(2);
     expect(feed.rows[0].description).toBe("two\nlines");
-    expect(feed.rejected).toEqual([{ line: 6, message: 'price: expected a number, got "x"' }]);
+    expect(feed.rejected).toEqual([{ line: 6, message: 'price: expected a price such as 29990, $29,990, 25990 AUD or POA, got "x"' }]);
   });
 
   it("accepts prices and odometers as dealers write them", () => {
@@ -220,9 +237,11 @@ describe("reading a CSV feed", () => {
       row("H1", { photos: " https://cdn.dealer.example/a.jpg | https://evil.example/b.jpg|http://cdn.dealer.example/c.jpg|" }),
     ]);
     expect(feed.rows[0].photos).toEqual(["https://cdn.dealer.example/a.jpg"]);
-    expect(feed.warnings).toEqual([
-      { line: 2, message: "photos: dropped 2 of 3: the host is not in this site's image_hosts (evil.example, cdn.dealer.example)" },
+    expect(feed.photoHosts.map((host) => [host.host, host.photos, host.rows])).toEqual([
+      ["evil.example", 1, 1],
+      ["http://cdn.dealer.example", 1, 1],
     ]);
+    expect(feed.warnings).toEqual([]);
   });
 
   it("reads semicolon-separated exports", () => {

@@ -243,7 +243,7 @@ describe("refusals", () => {
   });
 
   it("refuse a feed with more than half its rows rejected; exactly half passes", () => {
-    const bad = (stock: string) => row(stock, { price: "POA" });
+    const bad = (stock: string) => row(stock, { price: "about 30k" });
     const refused = planCsv([HEADER, row("N1"), bad("N2"), bad("N3")], [], {});
     expect(refused.report).toMatchObject({
       outcome: "refused",

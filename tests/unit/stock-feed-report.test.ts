@@ -9,7 +9,7 @@ describe("import report text", () => {
     const lines = [
       `${HEADER},notes`,
       ...Array.from({ length: 30 }, (_, i) => `${row(`OK${i}`)},`),
-      ...Array.from({ length: 12 }, (_, i) => `${row(`BAD${i}`, { price: "POA" })},`),
+      ...Array.from({ length: 12 }, (_, i) => `${row(`BAD${i}`, { price: "call me" })},`),
       `${row("PH1", { photos: "https://cdn.dealer.example/1.jpg|https://elsewhere.example/2.jpg" })},`,
     ];
     const plan = planCsv(lines, []);
@@ -22,10 +22,13 @@ describe("import report text", () => {
         "  CSV, 43 rows: added 31 · updated 0 · unchanged 0 · price changed 0 · marked sold 0 · returned to stock 0 · rejected 12",
         "  listed vehicles: 0 → 31",
         "rejected rows (12):",
-        ...Array.from({ length: 10 }, (_, i) => `  line ${32 + i}: price: expected a number, got "POA"`),
+        ...Array.from(
+          { length: 10 },
+          (_, i) => `  line ${32 + i}: price: expected a price such as 29990, $29,990, 25990 AUD or POA, got "call me"`,
+        ),
         "  … and 2 more (the JSON report lists every line)",
-        "photos dropped (1):",
-        "  line 44: photos: dropped 1 of 2: the host is not in this site's image_hosts (elsewhere.example)",
+        "photos from elsewhere.example dropped (1 photo on 1 row, first line 44): the host is not in this site's image_hosts; " +
+          'add it to site.json: "image_hosts": ["cdn.dealer.example","elsewhere.example"] (or for this run only: --allow-image-host elsewhere.example)',
         "columns not read: notes",
         "",
       ].join("\n"),
