@@ -22,6 +22,7 @@ import { SearchStatusBanner, useSearchStatus } from "../components/search/search
 import { SortBar } from "../components/search/sort-bar";
 import { VehicleCard } from "../components/search/vehicle-card";
 import { SaveSearchForm } from "../components/garage/save-search-form";
+import { titledMeta } from "../lib/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, log } = context;
@@ -74,9 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "Search" },
-  { name: "description", content: data?.view ? `${data.view.totalText} — ${data.title}.` : "Search our stock." },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...titledMeta(matches, data?.title ?? "Search", data?.view ? `${data.view.totalText} — ${data.title}.` : "Search our stock."),
   ...(data?.robots ? [{ name: "robots", content: data.robots }] : []),
 ];
 
