@@ -38,37 +38,45 @@ function NavDropdown({ item, hoverOpen, onOpenChange }: { item: NavItem; hoverOp
   );
 }
 
+function HeaderPhone({ site, testId }: { site: PublicSite; testId: string }) {
+  const { header: phone } = useSitePhones(site);
+  return phone.dial ? (
+    <PhoneLink phone={phone.text} className="font-semibold underline" testId={testId} />
+  ) : (
+    <HiddenPhone masked={phone.text} className="font-semibold" testId={testId} />
+  );
+}
+
 export function SiteHeader({ site, locations = [] }: { site: PublicSite; locations?: BannerLocation[] }) {
   const [openCount, setOpenCount] = useState(0);
   const trackOpen = (open: boolean) => setOpenCount((n) => Math.max(0, n + (open ? 1 : -1)));
-  const { header: phone } = useSitePhones(site);
   return (
     <header className="relative bg-brand text-brand-contrast" data-dropdown-open={openCount > 0 ? "true" : "false"}>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 pl-4 pr-28 lg:pr-4">
-        <Link to="/" className="flex items-center gap-3" aria-label={`${site.name} home`}>
+      {/* On phones one row (logo, Saved, Menu): the phone number and locations move into the menu, and the
+          vehicle page's sticky bar carries the call action. The row leaves room for the Menu button. */}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-x-2 py-2 pl-4 pr-24 sm:gap-x-4 lg:py-3 lg:pr-4">
+        <Link to="/" className="flex min-w-0 shrink items-center gap-3" aria-label={`${site.name} home`}>
           {/* Dealer logos carry the name (wide 4:1 artwork); a white plate keeps them legible on any brand colour. */}
-          <span className="rounded bg-white px-2 py-1">
-            <img src={site.logo.url} alt="" width={192} height={48} className="h-12 w-48 object-contain" />
+          <span className="block min-w-0 rounded bg-white px-2 py-1">
+            <img src={site.logo.url} alt="" width={192} height={48} className="h-9 w-36 max-w-full object-contain sm:h-12 sm:w-48" />
           </span>
           <span className="sr-only" data-testid="site-name">
             {site.name}
           </span>
         </Link>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <div className="flex shrink-0 items-center gap-x-4 gap-y-1">
           <SavedCountLink />
-          {phone.dial ? (
-            <PhoneLink phone={phone.text} className="font-semibold underline" testId="header-phone" />
-          ) : (
-            <HiddenPhone masked={phone.text} className="font-semibold" testId="header-phone" />
-          )}
-          <LocationsDropdown locations={locations} />
+          <div className="hidden items-center gap-x-4 lg:flex">
+            <HeaderPhone site={site} testId="header-phone" />
+            <LocationsDropdown locations={locations} />
+          </div>
         </div>
       </div>
       {/* issue 13 §2: on phones the navigation folds behind a Menu button; a <details> opens it without
           JavaScript, and from the lg breakpoint CSS keeps it open with the button hidden. */}
       <details className="site-menu mx-auto max-w-7xl" data-testid="site-menu">
         <summary
-          className="absolute right-4 top-4 cursor-pointer rounded border border-current px-3 py-2 font-semibold lg:hidden"
+          className="absolute right-4 top-2.5 cursor-pointer rounded border border-current px-3 py-1.5 font-semibold lg:hidden"
           data-testid="menu-button"
         >
           Menu
@@ -87,6 +95,10 @@ export function SiteHeader({ site, locations = [] }: { site: PublicSite; locatio
               </li>
             ))}
           </ul>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 pb-2 pt-3 lg:hidden" data-testid="menu-contact">
+            <HeaderPhone site={site} testId="menu-phone" />
+            <LocationsDropdown locations={locations} inline />
+          </div>
         </nav>
       </details>
     </header>

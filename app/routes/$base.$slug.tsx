@@ -69,16 +69,19 @@ export default function VehiclePage() {
     <article className="space-y-10" data-testid="vehicle-page" data-car-id={page.carId}>
       {/* issue 13 §2: the summary column spans both rows on large screens, so the description starts right
           under the gallery (no empty space beside a long button column); phones read it in DOM order. */}
-      <div className="grid gap-x-6 gap-y-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+      {/* On a phone the first screen holds photo, title, price and the primary action above the sticky bar. */}
+      <div className="grid gap-x-6 gap-y-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-y-8">
         <div className="lg:col-span-2">
           <Gallery images={page.images} title={page.title} tag={page.tag} requestPhotosHref={page.requestPhotosHref} />
         </div>
         <div className="space-y-5 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <header className="space-y-3">
-            <h1 className="text-2xl font-bold sm:text-3xl" data-testid="vehicle-title">
-              {page.title}
-            </h1>
-            <SaveCarButton carId={page.carId} title={page.title} />
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold [text-wrap:balance] sm:text-3xl" data-testid="vehicle-title">
+                {page.title}
+              </h1>
+              <SaveCarButton carId={page.carId} title={page.title} />
+            </div>
             {page.chips.length > 0 ? (
               <ul className="flex flex-wrap gap-2" aria-label="Key facts" data-testid="vehicle-chips">
                 {page.chips.map((chip) => (

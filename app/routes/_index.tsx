@@ -12,6 +12,7 @@ import { localiseText } from "~/server/lib/spelling";
 import { JsonLdScript } from "../components/seo/json-ld-script";
 import { TileGrid } from "../components/search/tile-grid";
 import { VehicleCard } from "../components/search/vehicle-card";
+import { placeName } from "~/server/seo/page-title";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return json(await homePage(context));
@@ -19,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Dealer" }];
-  const title = `${data.name} | ${data.city}, ${data.state}`;
+  const title = `${data.name} | ${placeName(data.city, data.state)}`;
   const description = localiseText(`Browse stock, enquire and book a test drive with ${data.name} in ${data.city}.`, data.locale);
   return [{ title }, { name: "description", content: description }, ...shareMeta(data.share, { title, description, pathname: "/" })];
 };

@@ -2,13 +2,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { brandPage } from "~/server/handlers/brands/brand-page";
 import { ModelRange } from "../components/brands/model-range";
+import { titledMeta } from "../lib/page-meta";
+import { brandPageDescription } from "~/server/seo/page-title";
 
 /** /brands/{make}: the make's model range (issue 16; spec 000 example /brands/jeep). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   return brandPage(params, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.make.name} range` : "Page not found" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? titledMeta(matches, `${data.make.name} range`, (site) => brandPageDescription(data.make.name, site))
+    : [{ title: "Page not found" }];
 
 export default function BrandRoute() {
   const { make, models } = useLoaderData<typeof loader>();

@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { modelEnquiryAction, modelPage } from "~/server/handlers/brands/brand-page";
 import { LeadForm } from "../components/forms/lead-form";
 import { VehicleCard } from "../components/search/vehicle-card";
+import { titledMeta } from "../lib/page-meta";
+import { brandPageDescription } from "~/server/seo/page-title";
 
 /** /brands/{make}/{model}: the model's stock and an enquiry pre-filled with it (issue 16). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -13,9 +15,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return modelEnquiryAction(request, params, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.make.name} ${data.model.name}` : "Page not found" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? titledMeta(matches, `${data.make.name} ${data.model.name}`, (site) => brandPageDescription(data.make.name, site, data.model.name))
+    : [{ title: "Page not found" }];
 
 export default function ModelRoute() {
   const { make, model, cards, form } = useLoaderData<typeof loader>();

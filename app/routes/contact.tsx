@@ -9,6 +9,7 @@ import { ContactLocations } from "../components/content/contact-locations";
 import { JsonLdScript } from "../components/seo/json-ld-script";
 import { FormPage } from "../components/forms/form-page";
 import { formPageHeaders } from "../lib/forms/headers";
+import { formPageMeta } from "../lib/page-meta";
 
 const TITLE = "Contact Us";
 
@@ -26,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = formPageHeaders;
 
-export const meta: MetaFunction = () => [{ title: TITLE }];
+export const meta: MetaFunction = ({ matches }) => formPageMeta(matches, TITLE);
 
 export default function ContactRoute() {
   const { view, locations, dealerJsonLd } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { leadFormAction } from "~/server/handlers/leads/form-action";
 import { leadFormPageResponse } from "~/server/handlers/leads/form-page";
 import { FormPage } from "../components/forms/form-page";
 import { formPageHeaders } from "../lib/forms/headers";
+import { formPageMeta } from "../lib/page-meta";
 
 const TITLE = "Request Photos";
 
@@ -18,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = formPageHeaders;
 
-export const meta: MetaFunction = () => [{ title: TITLE }];
+export const meta: MetaFunction = ({ matches }) => formPageMeta(matches, TITLE);
 
 export default function RequestPhotosRoute() {
   const view = useLoaderData<typeof loader>();

@@ -24,6 +24,7 @@ import { VehicleCard } from "../components/search/vehicle-card";
 import { SaveSearchForm } from "../components/garage/save-search-form";
 import { KeywordNotices } from "../components/search/keyword-notices";
 import { keywordRedirect, missingNotices, withoutMissingParam } from "~/server/search/words/keyword-redirect";
+import { titledMeta } from "../lib/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, log } = context;
@@ -83,9 +84,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "Search" },
-  { name: "description", content: data?.view ? `${data.view.totalText} — ${data.title}.` : "Search our stock." },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...titledMeta(matches, data?.title ?? "Search", data?.view ? `${data.view.totalText} — ${data.title}.` : "Search our stock."),
   ...(data?.robots ? [{ name: "robots", content: data.robots }] : []),
 ];
 

@@ -5,6 +5,7 @@ import { formatNumber } from "~/server/lib/format";
 import { landingData, priceFormTarget } from "~/server/search/landing";
 import { PriceRangeLanding } from "../components/search/price-range-landing";
 import { TileGrid } from "../components/search/tile-grid";
+import { titledMeta } from "../lib/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -17,7 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ ...data, name: context.tenant.site.name });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Search stock | ${data.name}` : "Search stock" }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  titledMeta(matches, "Search stock", (site) => `Search the stock of ${site.name} in ${site.city} by make, body type and price.`);
 
 export default function SearchLanding() {
   const data = useLoaderData<typeof loader>();

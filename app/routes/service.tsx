@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { bookingFormAction, bookingFormPageResponse } from "~/server/handlers/bookings/booking-forms";
 import { FormPage } from "../components/forms/form-page";
 import { formPageHeaders } from "../lib/forms/headers";
+import { formPageMeta } from "../lib/page-meta";
 
 const TITLE = "Book a Service";
 
@@ -16,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = formPageHeaders;
 
-export const meta: MetaFunction = () => [{ title: TITLE }];
+export const meta: MetaFunction = ({ matches }) => formPageMeta(matches, TITLE);
 
 export default function ServiceRoute() {
   const view = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { leadFormPageResponse } from "~/server/handlers/leads/form-page";
 import { FormPage } from "../components/forms/form-page";
 import { ValuationLink } from "../components/multi-step/entry-links";
 import { formPageHeaders } from "../lib/forms/headers";
+import { formPageMeta } from "../lib/page-meta";
 
 const TITLE = "Trade-In Valuation";
 
@@ -18,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = formPageHeaders;
 
-export const meta: MetaFunction = () => [{ title: TITLE }];
+export const meta: MetaFunction = ({ matches }) => formPageMeta(matches, TITLE);
 
 export default function TradeInRoute() {
   const view = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import { formatMoney, formatNumber } from "../lib/format";
 import { localiseText } from "../lib/spelling";
 import type { Tenant } from "../tenants/load";
-import { canonicalMake } from "./makes";
+import { canonicalValue } from "./value-spellings";
 import { bodyTypeLabel } from "../stock/body-type";
 import { carTypeLabel } from "../stock/car-type";
 import { shownOdometer } from "./odometer";
@@ -126,11 +126,11 @@ export function rangeBoundText(attribute: RangeAttribute, value: number, tenant:
 
 export type FacetCount = { value: string; count: number };
 
-/** Count descending, then name; make spellings are merged into their make (spec 000 §9). */
+/** Count descending, then name; spellings of one make (spec 000 §9) or one body are one entry with one count. */
 export function sortedFacetCounts(attribute: string, distribution: Record<string, number> = {}): FacetCount[] {
   const merged = new Map<string, number>();
   for (const [raw, count] of Object.entries(distribution)) {
-    const value = attribute === "make" ? canonicalMake(raw) : raw;
+    const value = canonicalValue(attribute, raw);
     merged.set(value, (merged.get(value) ?? 0) + count);
   }
   return [...merged].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "en"));

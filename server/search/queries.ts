@@ -1,6 +1,6 @@
 import { soldWindowMs } from "../stock/is-listed";
 import type { Tenant } from "../tenants/load";
-import { makeSpellings } from "./makes";
+import { valueSpellings } from "./value-spellings";
 import { odometerFilter } from "./odometer";
 import { presets } from "./paths";
 import { defaultSort } from "./sorts";
@@ -55,7 +55,7 @@ export function disjunctiveFacetKeys(state: SearchState): string[] {
 }
 
 function refinementFilter(attribute: RefinementAttribute, values: readonly string[]): string[] {
-  const spellings = attribute === "make" ? values.flatMap(makeSpellings) : values;
+  const spellings = values.flatMap((value) => valueSpellings(attribute, value));
   return [...new Set(spellings)].map((value) => equals(attribute, value));
 }
 

@@ -6,12 +6,15 @@ import type { RefinementAttribute } from "./state";
 import { emptySearchState, withRefinementToggled } from "./transitions";
 import { searchUrl } from "./url";
 import { localiseText } from "../lib/spelling";
+import { canonicalValue } from "./value-spellings";
 
 /** A search landing tile (spec 000 §2): label and count, linking to the search. */
 export type Tile = { label: string; count: number; href: string; image: string | null };
 
 function refinementHref(attribute: RefinementAttribute, values: readonly string[], tenant: Tenant): string {
-  const state = values.reduce((current, value) => withRefinementToggled(current, attribute, value), emptySearchState(tenant));
+  // Spellings of one value (hatch, hatchback) are one refinement, which matches them all.
+  const refined = [...new Set(values.map((value) => canonicalValue(attribute, value)))];
+  const state = refined.reduce((current, value) => withRefinementToggled(current, attribute, value), emptySearchState(tenant));
   return searchUrl(state, tenant);
 }
 

@@ -1,6 +1,6 @@
 import type { Tenant } from "../tenants/load";
 import type { SortValue } from "../tenants/schema";
-import { canonicalMake } from "./makes";
+import { canonicalValue } from "./value-spellings";
 import { claimPath, listingPath } from "./paths";
 import { isCarType, limits, normalizeCarTypes, type Range, type RangeAttribute, type RefinementAttribute, type SearchState } from "./state";
 
@@ -33,7 +33,7 @@ export function withRefinementToggled(state: SearchState, attribute: RefinementA
     const carTypes = chosen.includes(value) ? chosen.filter((carType) => carType !== value) : [...chosen, value];
     return withDerivedPath({ ...state, carTypes: normalizeCarTypes(carTypes), page: 1 });
   }
-  const refined = attribute === "make" ? canonicalMake(value) : value;
+  const refined = canonicalValue(attribute, value);
   const current = state.refinements[attribute] ?? [];
   const values = current.includes(refined) ? current.filter((item) => item !== refined) : [...current, refined];
   const refinements = { ...state.refinements };

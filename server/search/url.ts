@@ -1,7 +1,7 @@
 import type { CarType } from "../stock/vehicle";
 import type { Tenant } from "../tenants/load";
 import type { SortValue } from "../tenants/schema";
-import { canonicalMake } from "./makes";
+import { canonicalValue } from "./value-spellings";
 import { claimPath, resolveSearchPath, listingPath } from "./paths";
 import { priceMenuRange } from "./price-menu";
 import { allowedSort, defaultSort } from "./sorts";
@@ -47,7 +47,7 @@ function cleanRefinement(attribute: RefinementAttribute, raw: string): string | 
   const value = raw.trim();
   if (value === "" || value.length > limits.valueLength) return null;
   if (numericAttributes.has(attribute)) return numberValue.test(value) ? String(Number(value) + 0) : null;
-  return attribute === "make" ? canonicalMake(value) : value;
+  return canonicalValue(attribute, value);
 }
 
 function readRange(raw: string): Range | null {

@@ -90,3 +90,26 @@ export function bodyTypePlural(value: string): string {
   const name = names[squash(value)];
   return name?.many ?? plural(name?.label ?? asWords(value));
 }
+
+function knownBodyWithLabel(label: string): string | undefined {
+  return bodyTypes.find((body) => names[squash(body)]?.label === label);
+}
+
+/**
+ * The one value a body refinement holds for values that read the same: "hatchback" → "hatch",
+ * "stationWagon" → "wagon" (the first of the spec's values with that label). Any other value,
+ * including another spelling of the same word ("SUV"), is kept as stock spells it.
+ */
+export function canonicalBodyType(value: string): string {
+  const key = squash(value);
+  const label = names[key]?.label;
+  const first = label !== undefined ? knownBodyWithLabel(label) : undefined;
+  return first !== undefined && squash(first) !== key ? first : value;
+}
+
+/** Every stock value a body refinement matches: "hatch" → hatch and hatchback. */
+export function bodyTypeSpellings(value: string): string[] {
+  const label = names[squash(value)]?.label;
+  if (label === undefined) return [value];
+  return [...new Set([value, ...bodyTypes.filter((body) => names[squash(body)]?.label === label)])];
+}

@@ -44,6 +44,26 @@ const canonicalOf = (body: string) => /<link rel="canonical" href="([^"]+)"\/>/.
 const robotsOf = (body: string) => /<meta name="robots" content="([^"]+)"\/>/.exec(body)?.[1] ?? null;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
+const unescape = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** An indexable page names the site after its own title (' | {site}') and has a meta description. */
+function metadataFailures(tenant: Tenant, path: string, body: string): string[] {
+  const title = unescape(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? "");
+  const description = /<meta name="description" content="([^"]*)"\/>/.exec(body)?.[1] ?? "";
+  const failures: string[] = [];
+  // The home page leads with the site's name instead ('{site} | {city}, {state}').
+  const named = path === "/" ? title.startsWith(`${tenant.site.name} | `) : title.endsWith(` | ${tenant.site.name}`);
+  if (!named) failures.push(`${path}: title '${title}' does not name the site`);
+  if (description.trim() === "") failures.push(`${path}: no meta description`);
+  return failures;
+}
+
 describe.each(THREE)("%s: robots.txt, sitemap and vehicle feed (issue 13 §8)", (slug) => {
   const tenant = bySlug(slug);
 
@@ -73,6 +93,7 @@ describe.each(THREE)("%s: robots.txt, sitemap and vehicle feed (issue 13 §8)", 
       const path = url.slice(origin(tenant).length) || "/";
       const page = await get(slug, path);
       if (page.status !== 200) failures.push(`${path}: ${page.status}`);
+      failures.push(...metadataFailures(tenant, path, page.body));
     }
     expect(failures).toEqual([]);
     // a vehicle URL in the sitemap is a real page
@@ -156,6 +177,19 @@ describe("canonical links, robots meta, JSON-LD and share tags", () => {
     const body = (await get("ridgeline-moto", `/motorcycles/${vehicle.slug}`)).body;
     expect(body).toContain('"@type":"Motorcycle"');
   });
+
+  it.each(tenants.map((tenant) => tenant.slug))(
+    "%s: search, contact and content pages carry the site's name and a description",
+    async (slug) => {
+      const tenant = bySlug(slug);
+      const failures: string[] = [];
+      for (const path of ["/search", "/contact", "/privacy-policy"]) {
+        const page = await get(slug, path);
+        if (page.status === 200) failures.push(...metadataFailures(tenant, path, page.body));
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 
   it("a 404 page has a <title>", async () => {
     const reply = await get("harbourside", "/no/such/page");

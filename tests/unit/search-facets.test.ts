@@ -150,15 +150,16 @@ describe("landing tiles", () => {
       {
         label: "Hatch",
         count: 8,
-        href: "/search/new-used-and-demo-cars?refinementList[body][0]=hatch&refinementList[body][1]=hatchback",
+        // One refinement (hatch) that matches both stock values, so the body's own path.
+        href: "/search/hatch",
         image: "/images/body-types/hatch.svg",
       },
       { label: "SUV", count: 4, href: "/search/suv", image: "/images/body-types/suv.svg" },
       {
         label: "Wagon",
         count: 3,
-        href: "/search/new-used-and-demo-cars?refinementList[body][0]=stationWagon&refinementList[body][1]=wagon",
-        image: "/images/body-types/stationWagon.svg",
+        href: "/search/wagon",
+        image: "/images/body-types/wagon.svg",
       },
     ]);
     const labels = facetTiles("simple_body", { Hatch: 2, hatchback: 1 }, tenant);

@@ -2,7 +2,7 @@ import type { ContentPage as Page } from "~/server/content/page-schema";
 import { ContentLink } from "./content-link";
 
 const buttonClass =
-  "inline-block rounded bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
+  "inline-block max-w-full rounded bg-brand px-4 py-2 [overflow-wrap:anywhere] font-semibold text-brand-contrast hover:opacity-90 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /** A tenant's content page: title, then sections of short paragraphs with their calls to action. */
 export function ContentPage({ page, slug }: { page: Page; slug: string }) {

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { financePage } from "~/server/handlers/leads/finance";
 import { PreApprovalLink } from "../multi-step/entry-links";
 import { FormPage } from "./form-page";
+import { formPageMeta } from "../../lib/page-meta";
 
 /**
  * The page of the three finance enquiry routes (spec 000 §2: /finance-enquiry for some dealers,
@@ -10,7 +11,7 @@ import { FormPage } from "./form-page";
  */
 type FinanceLoader = (args: LoaderFunctionArgs) => ReturnType<typeof financePage>;
 
-export const financeMeta: MetaFunction<FinanceLoader> = ({ data }) => [{ title: data?.title ?? "Finance" }];
+export const financeMeta: MetaFunction<FinanceLoader> = ({ data, matches }) => formPageMeta(matches, data?.title ?? "Finance");
 
 export function FinanceRoutePage() {
   const { view, title } = useLoaderData<FinanceLoader>();
