@@ -270,12 +270,43 @@ test.describe("more forms @forms", () => {
   });
 
   test("a form sent faster than 2 seconds is refused with a clear message and nothing is stored", async ({ page }, testInfo) => {
-    await page.goto(tenantUrl(VEHICLE_SITE, "/contact"));
-    const email = uniqueEmail(testInfo, "too-fast");
-    await fillContact(page, email);
     page.on("dialog", (alert) => void alert.dismiss());
-    await page.getByTestId("submit").click();
-    await expect(page.getByTestId("form-error")).toHaveText("Please take a moment to check your details and submit again.");
+    const formError = page.getByTestId("form-error");
+    const success = page.getByTestId("success");
+    // The guard counts from the server's render to the post's arrival. Each attempt fills everything in
+    // one step as soon as the HTML is there; an attempt that got through is only a failure when even
+    // the whole round trip took under 2 s (a busy machine or a slow site can take the 2 s by itself),
+    // so the guard must show within three attempts.
+    let email = "";
+    for (let attempt = 1; ; attempt += 1) {
+      email = uniqueEmail(testInfo, `too-fast-${attempt}`);
+      const started = Date.now();
+      await page.goto(tenantUrl(VEHICLE_SITE, "/contact"), { waitUntil: "domcontentloaded" });
+      const typed = {
+        email,
+        phone: external ? TEST_PHONE : "0412 345 678",
+        postcode: "2000",
+        last_name: "Citizen",
+        message: "Is it still available?",
+      };
+      await page.getByTestId("lead-form").evaluate((form, values) => {
+        const field = (name: string) => form.querySelector<HTMLInputElement>(`[data-testid="field-${name}"]`);
+        for (const [name, value] of Object.entries(values)) {
+          const control = field(name);
+          if (control) control.value = value;
+        }
+        const name = field("name");
+        if (name) name.value = field("last_name") ? "Jane" : "Jane Citizen";
+        for (const select of form.querySelectorAll<HTMLSelectElement>("select[required]")) if (!select.value) select.selectedIndex = 1;
+      }, typed);
+      await page.getByTestId("submit").click();
+      await expect(formError.or(success)).toBeVisible();
+      if (await formError.isVisible()) break;
+      const tookMs = Date.now() - started;
+      expect(tookMs, "a form sent and answered within 2 s of loading was accepted").toBeGreaterThanOrEqual(2000);
+      expect(attempt, "three attempts all took over 2 s: the site is too slow to check the fill-time guard").toBeLessThan(3);
+    }
+    await expect(formError).toHaveText("Please take a moment to check your details and submit again.");
     expect(await storedLeadByEmail(VEHICLE_SITE, email)).toBeNull();
     await waitFillTime(page);
     await page.getByTestId("submit").click();
