@@ -11,6 +11,13 @@ const mailDataDir = process.env.E2E_MAIL_DATA_DIR ?? `${dataDir}-mail`;
 // payment-element.spec.ts: a third server with DEMO_FAKES (Stripe keys, fake Stripe.js), so the others keep reservation requests.
 const fakesPort = Number(process.env.E2E_FAKES_PORT ?? port + 2000);
 const fakesDataDir = process.env.E2E_FAKES_DATA_DIR ?? `${dataDir}-fakes`;
+// The QA read-back token: the local server is started with it, a BASE_URL site must have been (docs/qa.md).
+const qaToken = process.env.QA_TOKEN ?? "e2e-qa-token-0123456789abcdef";
+// `npm run qa -- --tenant-host`: the browser reaches the dealer's host name at the BASE_URL's address.
+const connectHost = process.env.E2E_CONNECT_HOST;
+const hostRules = external && connectHost ? [`--host-resolver-rules=MAP ${new URL(external).hostname} ${connectHost}`] : [];
+// `npm run qa` puts the HTML report, the JUnit file and the failures' traces under one folder.
+const reportDir = process.env.E2E_REPORT_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,8 +25,15 @@ export default defineConfig({
   // Most of a form test is the 2-second fill-time wait, so two workers keep both cores busy.
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  // A site elsewhere (staging over the network, a container) answers slower than the local build.
+  timeout: external ? 60_000 : 30_000,
+  expect: { timeout: external ? 15_000 : 5_000 },
+  reporter: reportDir
+    ? [["list"], ["html", { outputFolder: `${reportDir}/html`, open: "never" }], ["junit", { outputFile: `${reportDir}/junit.xml` }]]
+    : [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  outputDir: reportDir ? `${reportDir}/failures` : undefined,
+  // Against BASE_URL: refuse a site that is not in mock mode or does not take QA_TOKEN, before any test.
+  globalSetup: external ? "./tests/e2e/external-site-check.ts" : undefined,
   use: {
     // Tests build tenant URLs themselves (http://<slug>.localhost:<port>); BASE_URL points at one live site.
     baseURL: external ?? `http://localhost:${port}`,
@@ -35,6 +49,7 @@ export default defineConfig({
         "--disable-sync",
         "--disable-quic",
         "--no-first-run",
+        ...hostRules,
       ],
     },
   },
@@ -59,6 +74,7 @@ export default defineConfig({
             DATA_DIR: dataDir,
             SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
             MOCK_LEADS: "1",
+            QA_TOKEN: qaToken,
             LOG_LEVEL: "warn",
             // Every spec posts from 127.0.0.1: the per-address limits would refuse the suite's own leads.
             RATE_LIMIT_PER_MINUTE: "1000",

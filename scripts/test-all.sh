@@ -39,3 +39,6 @@ DATABASE_URL="$PG_URL" npx vitest run --project integration
 
 step "browser tests (Playwright, Debian chromium)"
 npm run --silent test:e2e
+
+step "QA run against a staging copy (production build on PostgreSQL, MOCK_LEADS=1, QA_TOKEN; npm run qa)"
+TEST_DATABASE_URL="$PG_URL" bash scripts/qa-staging-check.sh

@@ -2,6 +2,7 @@ import { z } from "zod/v4";
 import { orderedLocations } from "../content/locations";
 import type { Tenant } from "../tenants/load";
 import { MESSAGES } from "./messages";
+import type { PhoneRegion } from "./phone";
 import { CATEGORIES, DEFAULT_EVENT_ID, ENQUIRY_TYPES, eventFor } from "./events";
 import { FORM_KIND_DEFINITIONS, type FormKind, type KindExtra } from "./form-kinds";
 import { localiseText } from "../lib/spelling";
@@ -37,6 +38,11 @@ export type FieldDescription = {
   conditionalOn?: string;
   defaultValue?: string | boolean;
   maxLength?: number;
+  /**
+   * The phone field's rule (site.json features.phone_region), rendered as `data-phone-region` so a
+   * QA suite pointed at any site knows which of the spec's phone messages to expect (docs/qa.md).
+   */
+  phoneRegion?: PhoneRegion;
 };
 
 type FieldValue = string | boolean | string[] | undefined;
@@ -185,7 +191,14 @@ function fieldSpecs(kind: FormKind, tenant: Tenant, options: FormOptions): Field
   });
   if (form.last_name) specs.push({ name: "last_name", label: "Last Name", type: "text", required: true, rule: nameRule().max(100) });
   specs.push({ name: "email", label: "Email", type: "email", required: true, rule: emailRule().max(200) });
-  specs.push({ name: "phone", label: "Phone", type: "tel", required: true, rule: phoneRule(site.features.phone_region) });
+  specs.push({
+    name: "phone",
+    label: "Phone",
+    type: "tel",
+    required: true,
+    phoneRegion: site.features.phone_region,
+    rule: phoneRule(site.features.phone_region),
+  });
   if (form.postcode)
     specs.push({ name: "postcode", label: "Postcode", type: "text", required: true, maxLength: POSTCODE_MAX_LENGTH, rule: postcodeRule() });
 

@@ -60,6 +60,7 @@ export function contactFields(tenant: Tenant): StepField[] {
       type: "tel",
       required: true,
       maxLength: 20,
+      phoneRegion: tenant.site.features.phone_region,
       rule: { kind: "phone", region: tenant.site.features.phone_region },
     },
   ];

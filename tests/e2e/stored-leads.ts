@@ -1,37 +1,33 @@
-import path from "node:path";
-import Database from "better-sqlite3";
+import { siteGet } from "./support";
 
-/** The e2e server stores leads here (playwright.config.ts: DATA_DIR=./data/e2e; E2E_DATA_DIR for another server). */
-const DB_FILE = path.resolve(process.env.E2E_DATA_DIR ?? "./data/e2e", "forecourt.db");
-
-/** One stored lead as the dealer receives it: the row's columns and its parsed payload. */
+/**
+ * What the dealer receives, read back through the site's QA API (`GET /api/qa/leads?email=…` with
+ * QA_TOKEN; docs/qa.md), so the same check works on the local e2e server and on any BASE_URL site,
+ * whatever its database.
+ */
 export type StoredLead = {
   id: string;
   tenant: string;
   category: string;
+  /** 1 for a mock lead (kept, never delivered), 0 otherwise. */
   mock: number;
   lead_status: string;
+  delivery_state: string;
   payload: Record<string, unknown>;
+  outbox: Array<{ destination: string; state: string }>;
 };
 
-type LeadRow = Omit<StoredLead, "payload"> & { payload: string };
+type ApiLead = Omit<StoredLead, "mock" | "payload"> & { mock: boolean; fields: Record<string, unknown> };
 
-/** Every stored lead carrying this email, newest first (a test email is unique, so a form leaves exactly one). */
-export function storedLeadsByEmail(email: string): StoredLead[] {
-  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare(
-        "select id, tenant, category, mock, lead_status, payload from leads where json_extract(payload, '$.email') = ? order by created_at desc",
-      )
-      .all(email) as LeadRow[];
-    return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, unknown> }));
-  } finally {
-    db.close();
-  }
+/** Every lead of the tenant's site carrying this email, newest first (a test email is unique, so a form leaves exactly one). */
+export async function storedLeadsByEmail(slug: string, email: string): Promise<StoredLead[]> {
+  const reply = await siteGet(slug, `/api/qa/leads?email=${encodeURIComponent(email)}`);
+  if (reply.status !== 200) throw new Error(`QA read-back answered ${reply.status} (is QA_TOKEN the site's?): ${reply.body.slice(0, 200)}`);
+  const { leads } = JSON.parse(reply.body) as { leads: ApiLead[] };
+  return leads.map(({ fields, mock, ...rest }) => ({ ...rest, mock: mock ? 1 : 0, payload: fields }));
 }
 
 /** The newest stored lead carrying this email, or null when none was stored. */
-export function storedLeadByEmail(email: string): StoredLead | null {
-  return storedLeadsByEmail(email)[0] ?? null;
+export async function storedLeadByEmail(slug: string, email: string): Promise<StoredLead | null> {
+  return (await storedLeadsByEmail(slug, email))[0] ?? null;
 }

@@ -107,7 +107,15 @@ export function LeadField({ formId, field, state }: LeadFieldProps) {
       <RequiredMark required={field.required} />
     </label>
   );
-  const common = { id, name: field.name, required: field.required, className: inputClass, "data-testid": testId, ...aria };
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    className: inputClass,
+    "data-testid": testId,
+    "data-phone-region": field.phoneRegion,
+    ...aria,
+  };
 
   let control;
   if (field.type === "textarea") {
