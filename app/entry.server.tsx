@@ -9,12 +9,13 @@ import { NonceProvider } from "./lib/nonce";
 import { securityHeaders } from "./lib/security-headers";
 import { mergeCspSources, stripeCspSources } from "~/server/payments/stripe-element";
 import { tagCspSources } from "~/server/events/dealer-tags";
-import { recordDocumentEvents } from "~/server/handlers/events/page-view";
+import { firstVisitCookie } from "~/server/handlers/root/document-cookies";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, isPublicDocument, matchesIfNoneMatch, strongEtag } from "~/server/http/cache-policy";
 
 const ABORT_DELAY = 5_000;
 const production = process.env.NODE_ENV === "production";
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -26,7 +27,19 @@ export default function handleRequest(
   const stripe = stripeCspSources(loadContext.services.payments.stripeElementFor(loadContext.tenant));
   const extra = mergeCspSources(tagCspSources(loadContext.tenant.site), stripe);
   for (const [name, value] of Object.entries(securityHeaders(nonce, production, extra))) responseHeaders.set(name, value);
-  recordDocumentEvents(request, responseStatusCode, remixContext, loadContext);
+  const { matches } = remixContext.staticHandlerContext;
+  const routeId = matches[matches.length - 1]?.route.id;
+  // A loader that set its own Cache-Control (a form page's no-store) or a cookie keeps its page private.
+  const shared =
+    !responseHeaders.has("Set-Cookie") &&
+    !responseHeaders.has("Cache-Control") &&
+    isPublicDocument({ cacheable: loadContext.cacheable, status: responseStatusCode, routeId, site: loadContext.tenant.site });
+  if (shared) return sharedDocument(request, responseStatusCode, responseHeaders, remixContext, loadContext);
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (request.method === "GET" && responseStatusCode < 400) {
+    const cookie = await firstVisitCookie(request, loadContext);
+    if (cookie) responseHeaders.append("Set-Cookie", cookie);
+  }
   // Bots get the whole document at once; people get it streamed as soon as the shell is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 
@@ -56,6 +69,59 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/**
+ * A document a shared cache may keep (server/http/cache-policy.ts): rendered whole, so it gets a strong
+ * ETag of its exact bytes and a 304 when the browser or cache already holds them.
+ */
+function sharedDocument(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  const nonce = loadContext.nonce;
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const html = stripNulBytes();
+    html.on("data", (chunk: Buffer) => chunks.push(chunk));
+    html.on("error", reject);
+    html.on("end", () => {
+      const body = Buffer.concat(chunks);
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      // A page that failed to render is not kept anywhere.
+      if (failed) {
+        headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+        resolve(new Response(body, { status: 500, headers }));
+        return;
+      }
+      const etag = strongEtag(body);
+      headers.set("ETag", etag);
+      headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+      if (matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) resolve(new Response(null, { status: 304, headers }));
+      else resolve(new Response(body, { status, headers }));
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          pipe(html);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          failed = true;
+          loadContext.log?.error({ err: error }, "render error");
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY).unref();
   });
 }
 

@@ -12,13 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { canonicalHref } from "~/server/seo/canonical";
-import { bannerLocations } from "~/server/content/banner-locations";
-import { siteForPage } from "~/server/vehicle-page/masked-site";
-import { publicSite } from "../server/tenants/public-site";
-import { commitVisitor, readVisitor } from "../server/visitor/cookie";
-import { recordVisit } from "../server/visitor/context";
-import { savedState } from "../server/handlers/garage/saved-state";
-import { trackingView } from "../server/handlers/events/tracking-view";
+import { rootData } from "../server/handlers/root/root-data";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Tracking } from "./components/tracking/tracking";
@@ -32,24 +26,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // spec 001 §3: visited pages and the first page's tracked query ride in a signed cookie, so
-  // visitors without JavaScript carry them into their leads too.
-  const now = Date.now();
-  // A first visit takes the request's own device id, the one the vehicle loader's split test used.
-  const visitor = recordVisit(
-    await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId),
-    new URL(request.url),
-    now,
-  );
-  const unmasked = publicSite(context.tenant);
-  const site = siteForPage(unmasked, context.tenant, new URL(request.url));
-  // The banner's locations list phone numbers: left out while a vehicle page keeps the numbers masked.
-  const locations = site === unmasked ? bannerLocations(context.tenant.site) : [];
-  const saved = await savedState(request, context, visitor, now);
-  return json(
-    { site, locations, saved, tracking: await trackingView(request, context, visitor), origin: new URL(context.tenant.site.url).origin },
-    { headers: { "Set-Cookie": await commitVisitor(visitor, context.services.cookies) } },
-  );
+  return json(await rootData(request, context));
 }
 
 function Document({ children, lang, theme, canonical }: { children: React.ReactNode; lang: string; theme?: string; canonical?: string }) {

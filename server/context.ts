@@ -23,6 +23,12 @@ export type RequestContext = {
    * in parallel and must agree, so the first page a visitor sees is already in the experiment.
    */
   newVisitorDeviceId: string;
+  /**
+   * A GET or HEAD without personal cookies (server/visitor/personal.ts): its document may be kept by a
+   * shared cache when its route is public (server/http/cache-policy.ts), so it carries nothing of the
+   * visitor's own and its nonce is the document's, not the request's.
+   */
+  cacheable: boolean;
 };
 
 declare module "@remix-run/node" {
@@ -50,5 +56,6 @@ export function contextFor(tenant: Tenant, services: Services, clientIp = "127.0
     log: logger.child({ requestId, tenant: tenant.slug }),
     clientIp,
     newVisitorDeviceId: newDeviceId(),
+    cacheable: false,
   };
 }

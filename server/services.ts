@@ -276,6 +276,8 @@ export function startBackgroundWork(services: Services): BackgroundWork {
 export async function closeServices(services: Services): Promise<void> {
   // Alerts already started finish before the mailer and the database close under them.
   await services.garage.alerts.idle();
+  // Queued page views are written before the database closes under them.
+  await services.events.flush();
   services.mailer.close();
   services.redis?.disconnect();
   await services.db.db.destroy();

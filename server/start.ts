@@ -15,6 +15,7 @@ import { runPrimary, workerCount, workerNumber } from "./cluster";
 import { checkDefaultTenant, readEnv, type Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createApp } from "./http/app";
+import { installRouteMatchCache } from "./http/route-match-cache";
 import { guardServer } from "./http/server-guards";
 import { closeServices, createServices, startBackgroundWork, type Services } from "./services";
 import { loadTenants, type Tenant } from "./tenants/load";
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
     failStart(error);
   }
 
+  installRouteMatchCache();
   const buildPath = path.resolve("build/index.js");
   let build: ServerBuild;
   try {

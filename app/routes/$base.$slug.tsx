@@ -18,8 +18,9 @@ import { VehicleJsonLd } from "../components/vehicle/vehicle-json-ld";
 import { isVehicleErrorData } from "~/server/vehicle-page/error-data";
 import { revealPhone, vehiclePage } from "~/server/handlers/vehicle/vehicle-route";
 
+// Its Cache-Control is the document's (server/http/cache-policy.ts): public for an anonymous visitor.
 export async function loader(args: LoaderFunctionArgs) {
-  return json(await vehiclePage(args), { headers: { "Cache-Control": "private, no-cache" } });
+  return json(await vehiclePage(args));
 }
 
 /** The phone reveal (spec 000 §7): see revealPhone. */

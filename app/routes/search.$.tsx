@@ -6,7 +6,7 @@ import { foldFormRanges, isFormQuery } from "~/server/search/form-query";
 import { resultsView } from "~/server/search/results-view";
 import { runSearch } from "~/server/search/run-search";
 import { searchSuffixCookie } from "~/server/search/search-cookie";
-import { isPrefetch, redirectForStoredSuffix, rememberSearchSuffix, searchLinkHref } from "~/server/search/stored-suffix";
+import { changedSearchSuffixes, isPrefetch, redirectForStoredSuffix, searchLinkHref } from "~/server/search/stored-suffix";
 import { searchTitle } from "~/server/search/titles";
 import type { Promo } from "~/server/tenants/home-files";
 import { encodeBrackets } from "~/server/seo/canonical";
@@ -52,9 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const outcome = await runSearch(url, tenant, backend, log, now);
   if (outcome.kind === "not-found") throw new Response(outcome.message, { status: 404 });
-  const headers: Record<string, string> = isPrefetch(request.headers)
-    ? {}
-    : { "Set-Cookie": await cookie.serialize(rememberSearchSuffix(stored, withoutMissingParam(url), tenant)) };
+  const remembered = isPrefetch(request.headers) ? null : changedSearchSuffixes(stored, withoutMissingParam(url), tenant);
+  const headers: Record<string, string> = remembered === null ? {} : { "Set-Cookie": await cookie.serialize(remembered) };
   if (outcome.kind === "unavailable") {
     return json(
       {

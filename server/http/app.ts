@@ -23,6 +23,8 @@ import { remixBridge } from "./remix-adapter";
 import { newDeviceId } from "../visitor/ids";
 import { ALLOWED_METHODS, isAllowedMethod, isReadablePath } from "./request-line";
 import { securityHeaders } from "./security-headers";
+import { documentNonce } from "./cache-policy";
+import { isPersonalRequest, personalCookieHeader } from "../visitor/personal";
 
 export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -152,20 +154,24 @@ export function createApp(options: AppOptions): express.Express {
     body: locals(res).body,
   });
   const getLoadContext = (req: Request, res: Response): RequestContext => {
-    const { tenant, requestId, log } = locals(res);
+    const { tenant, requestId, log, host } = locals(res);
     if (!tenant) throw new Error("tenant middleware did not run");
+    const cacheable = (req.method === "GET" || req.method === "HEAD") && !isPersonalRequest(req.headers.cookie);
+    const secret = options.services.env.sessionSecrets[0] ?? "";
     return {
       tenant,
       services: options.services,
       requestId,
       log,
-      nonce: newNonce(),
+      nonce: cacheable ? documentNonce(secret, host ?? "", req.originalUrl, Date.now()) : newNonce(),
+      cacheable,
       clientIp: clientIp(req),
       newVisitorDeviceId: newDeviceId(),
     };
   };
   app.post("/api/leads", leadApiRoute({ requestTarget, getLoadContext }));
-  app.all("*", remixBridge({ build: options.build, mode: options.mode, requestTarget, getLoadContext }));
+  const personalCookie = personalCookieHeader(options.services.cookies.secure);
+  app.all("*", remixBridge({ build: options.build, mode: options.mode, requestTarget, getLoadContext, personalCookie }));
   app.use(handleExpressError);
   return app;
 }

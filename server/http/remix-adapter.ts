@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import { setsSiteCookie } from "../visitor/personal";
 
 /**
  * Our own Express ↔ Remix bridge instead of @remix-run/express, for three reasons:
@@ -15,6 +16,8 @@ export type RemixBridgeOptions = {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   /** `host[:port]` the edge resolved, and the body it read (undefined: stream the request). */
   requestTarget: (req: ExpressRequest, res: ExpressResponse) => { host: string; protocol: string; body?: Uint8Array<ArrayBuffer> };
+  /** Set-Cookie line added to a POST answer that writes one of the site's cookies (server/visitor/personal.ts). */
+  personalCookie: string;
 };
 
 export function remixBridge(options: RemixBridgeOptions) {
@@ -23,7 +26,9 @@ export function remixBridge(options: RemixBridgeOptions) {
     try {
       const request = toFetchRequest(req, res, options.requestTarget(req, res));
       const response = await handle(request, options.getLoadContext(req, res));
-      await sendResponse(res, response);
+      const extra =
+        req.method !== "GET" && req.method !== "HEAD" && setsSiteCookie(response.headers.getSetCookie()) ? [options.personalCookie] : [];
+      await sendResponse(res, response, extra);
     } catch (error) {
       next(error);
     }
@@ -66,14 +71,14 @@ export function toFetchRequest(
 }
 
 /** Copies a Fetch response onto Express's, Set-Cookie headers kept apart. */
-export async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+export async function sendResponse(res: ExpressResponse, response: Response, extraCookies: readonly string[] = []): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
     res.setHeader(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...response.headers.getSetCookie(), ...extraCookies];
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();

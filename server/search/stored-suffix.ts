@@ -70,6 +70,16 @@ export function rememberSearchSuffix(value: unknown, url: URL, tenant: Tenant): 
   return next;
 }
 
+/**
+ * The suffixes to store after this search, or null when they are what the cookie already holds: an
+ * unchanged cookie is neither re-signed nor re-sent, so a plain search page carries no Set-Cookie and
+ * a shared cache may keep it.
+ */
+export function changedSearchSuffixes(value: unknown, url: URL, tenant: Tenant): StoredSuffixes | null {
+  const next = rememberSearchSuffix(value, url, tenant);
+  return JSON.stringify(next) === JSON.stringify(readStoredSuffixes(value)) ? null : next;
+}
+
 /** Where to redirect a search address without a query string, or null to render it. */
 export function redirectForStoredSuffix(url: URL, value: unknown, tenant: Tenant): string | null {
   if (url.search !== "") return null;

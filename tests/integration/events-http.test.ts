@@ -7,6 +7,7 @@ import { GO_MESSAGES } from "~/server/handlers/events/go";
 import { vehicleHref } from "~/server/stock/can-reserve";
 import { SELL_MY_CAR_FLOW } from "~/server/multi-step/flows";
 import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
+import { viewPage } from "./visit-beacon";
 import { freshIp, startFormsApp, validFields, type FormsApp } from "./forms-harness";
 import { FlowVisitor, PNG_BYTES, validStep } from "./multi-step-visitor";
 
@@ -67,7 +68,8 @@ afterAll(async () => {
 describe("events recorded by the server (JavaScript off)", () => {
   it("records the page view of the page kind: home 1, contact 20, inventory 2", async () => {
     await clear();
-    for (const path of ["/", "/contact", "/search"]) expect((await app.send(HARBOUR, path)).status).toBe(200);
+    // Each page's visit beacon records its view, as a browser loads it with JavaScript off too.
+    for (const path of ["/", "/contact", "/search"]) expect((await viewPage(app.send, HARBOUR, path)).page.status).toBe(200);
     const rows = await eventually("harbourside", 3);
     expect(rows.map((r) => r.event_id).sort((a, b) => a - b)).toEqual([1, 2, 20]);
     expect(rows.every((r) => r.source === "server" && r.category === "Page View" && /^device_/.test(r.anon_id ?? ""))).toBe(true);
@@ -75,7 +77,7 @@ describe("events recorded by the server (JavaScript off)", () => {
 
   it("records a search (29) with its search string", async () => {
     await clear();
-    expect((await app.send(HARBOUR, "/search?q=corolla")).status).toBe(200);
+    expect((await viewPage(app.send, HARBOUR, "/search?q=corolla")).page.status).toBe(200);
     const rows = await eventually("harbourside", 2);
     const search = rows.find((r) => r.event_id === 29);
     expect(search?.url).toBe("/search?q=corolla");
@@ -88,7 +90,7 @@ describe("events recorded by the server (JavaScript off)", () => {
       (v) => v.status === "in_stock" && v.show_on_dealer_website,
     );
     expect(vehicle).toBeDefined();
-    const reply = await app.send(HARBOUR, vehicleHref(vehicle!, app.tenant("harbourside").site));
+    const { page: reply } = await viewPage(app.send, HARBOUR, vehicleHref(vehicle!, app.tenant("harbourside").site));
     expect(reply.status).toBe(200);
     const rows = await eventually("harbourside", 1);
     expect(rows[0]?.event_id).toBe({ new: 3, used: 4, demo: 45 }[vehicle!.car_type]);
@@ -333,7 +335,7 @@ describe("retention (13 months by default)", () => {
 describe("a tenant without event logging", () => {
   it("stores nothing: pages, /go/call, /api/events", async () => {
     await clear();
-    await app.send(KIWI, "/");
+    await viewPage(app.send, KIWI, "/");
     const phone = app.tenant("kiwi-motors").site.phone.replace(/[^\d+]/g, "");
     expect((await app.send(KIWI, `/go/call?to=${encodeURIComponent(phone)}`)).status).toBe(302);
     expect((await postEvent(KIWI, { website_slug: "kiwi-motors", url: "/", category: 1 })).status).toBe(204);
@@ -403,7 +405,7 @@ describe("npm run report (issue 15 §5)", () => {
     const pathA = vehicleHref(a!, tenant.site);
     const pathB = vehicleHref(b!, tenant.site);
     for (const path of [pathA, pathA, `${pathA}?phone=revealed`, pathB, "/search?q=Hilux", "/search?q=hilux", "/search?q=ranger"])
-      await app.send(HARBOUR, path);
+      await viewPage(app.send, HARBOUR, path);
     const dialled = tenant.site.phone.replace(/[^\d+]/g, "");
     await app.send(HARBOUR, `/go/call?to=${dialled}`);
     await app.send(HARBOUR, `/go/directions?location=${tenant.site.locations[0]!.slug}`);

@@ -1,3 +1,4 @@
+import { viewPage } from "./visit-beacon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignVariant } from "~/server/experiments/assign";
 import { dealerReport } from "~/server/events/report";
@@ -23,12 +24,7 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
 
 /** A visitor's cookie from a first page, and the variant the site's experiment gives its device id. */
 async function newVisitor(): Promise<{ cookie: string; variant: string }> {
-  const first = await app.send(HARBOUR, "/");
-  const cookie = String(first.headers["set-cookie"])
-    .split(/,(?=\s*\w+=)/)
-    .find((c) => c.trim().startsWith("fc_visitor="))!
-    .split(";")[0]!
-    .trim();
+  const { cookie } = await viewPage(app.send, HARBOUR, "/");
   const deviceId = await readDeviceId(new Request("http://x/", { headers: { cookie } }), app.services.cookies);
   const experiment = app.tenant("harbourside").site.experiments[0]!;
   return { cookie, variant: assignVariant(experiment, deviceId!).name };
@@ -61,7 +57,8 @@ describe("split test on the vehicle page (issue 16 §4)", () => {
       ["test-drive-first", testDrive],
       ["control", control],
     ] as const) {
-      const page = await app.send(HARBOUR, path, { headers: { cookie } });
+      // The page and its visit beacon, which records the page view.
+      const { page } = await viewPage(app.send, HARBOUR, path, cookie);
       expect(page.status).toBe(200);
       const order = buttonOrder(page.body);
       // Sticky: the same visitor sees the same order on every view.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GARAGE_MESSAGES } from "~/server/garage/messages";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
 import type { Vehicle } from "~/server/stock/vehicle";
-import { startFormsApp, type FormsApp, type Reply } from "./forms-harness";
+import { startFormsApp, type FormsApp } from "./forms-harness";
+import { viewPage, withSetCookies } from "./visit-beacon";
 
 // Issue 14 §1: favourites for every shopper, kept server-side under the visitor's opaque id; the
 // heart works without JavaScript (POST, 303 back to the card's anchor); /api/auth on every site.
@@ -20,16 +21,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-function cookieFrom(reply: Reply, name: string): string | null {
-  const header = [reply.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
-  return header ? header.split(";")[0] : null;
-}
-
+/** A first page view (its visit beacon sets the visitor cookie); the Cookie header to send next. */
 async function newVisitor(host = HOST): Promise<string> {
-  const page = await app.send(host, "/");
-  const cookie = cookieFrom(page, "fc_visitor");
-  expect(cookie).not.toBeNull();
-  return cookie!;
+  const { cookie } = await viewPage(app.send, host, "/");
+  expect(cookie).toMatch(/^fc_visitor=/);
+  return cookie;
 }
 
 function toggle(cookie: string, carId: number, intent: "add" | "remove", returnTo: string, host = HOST) {
@@ -46,14 +42,17 @@ async function watchlist(cookie: string, host = HOST): Promise<{ user: unknown; 
 
 describe("the heart without JavaScript", () => {
   it("saves a car, goes back to the card, fills the heart and counts it in the header", async () => {
-    const cookie = await newVisitor();
+    const visitor = await newVisitor();
     const car = cars[0]!;
     const title = vehicleTitle(car);
-    const search = await app.send(HOST, "/search/used-cars", { headers: { cookie } });
+    const search = await app.send(HOST, "/search/used-cars", { headers: { cookie: visitor } });
     expect(search.status).toBe(200);
 
-    const saved = await toggle(cookie, car.id, "add", `/search/used-cars?page=2#save-car-${car.id}`);
+    const saved = await toggle(visitor, car.id, "add", `/search/used-cars?page=2#save-car-${car.id}`);
     expect(saved.status).toBe(303);
+    // A visitor with saved cars gets pages of their own from now on (server/visitor/personal.ts).
+    const cookie = withSetCookies(visitor, saved);
+    expect(cookie).toContain("fc_personal=1");
     // spec 001 §9: adding records the wishlist event 39 (harbourside logs events), once per car.
     const wishlist = () =>
       app.db.db.selectFrom("events").select(["url", "properties"]).where("tenant", "=", "harbourside").where("event_id", "=", 39).execute();

@@ -1,3 +1,4 @@
+import { viewPage } from "./visit-beacon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GARAGE_MESSAGES } from "~/server/garage/messages";
 import type { Vehicle } from "~/server/stock/vehicle";
@@ -44,7 +45,7 @@ describe("where the garage is", () => {
 
 describe("signing in with an emailed code", () => {
   it("merges the visitor's saved cars, shows them in the garage and answers /api/auth", async () => {
-    const visitor = setCookie(await app.send(HOST, "/"), "fc_visitor")!;
+    const { cookie: visitor } = await viewPage(app.send, HOST, "/");
     const car = cars[0]!;
     await post("/saved-cars", { car_id: String(car.id), intent: "add", return_to: "/" }, visitor);
     const { garage, reply } = await signIn("Shopper.One@Example.com", visitor);

@@ -3,11 +3,13 @@ import { ConsentBanner } from "./consent-banner";
 import { DealerTags } from "./dealer-tags";
 import { ErrorReporter } from "./error-reporter";
 import { PageTracker } from "./page-tracker";
+import { VisitBeacon } from "./visit-beacon";
 
-/** Everything issue 15 adds to a page: events, the dealer's tags, the consent banner, error reporting. */
+/** Everything issue 15 adds to a page: the visit beacon, events, the dealer's tags, the consent banner, error reporting. */
 export function Tracking({ tracking }: { tracking: TrackingView }) {
   return (
     <>
+      <VisitBeacon />
       <PageTracker tracking={tracking} submittedEventId={tracking.submittedEventId} />
       <ErrorReporter tracking={tracking} enabled={tracking.reportErrors} />
       {/* One dock at the bottom: the chat button stacks above the consent banner instead of under it. */}

@@ -50,15 +50,14 @@ export type PageVisit = {
   vehicle: VehicleTracking | null;
   /** The lead event of the form just sent, on the thank-you page (spec 001 §4). */
   submittedEventId: number | null;
-  /** The server logged the first document itself; only later navigations are sent from here. */
-  logToServer: boolean;
 };
 
 /**
- * A page's events: to the dealer's tags always, to our log for client-side navigations. Vehicle pages
+ * A page's events, to the dealer's tags (our own log hears of every page from the visit beacon,
+ * app/components/tracking/visit-beacon.tsx). Vehicle pages
  * push the spec 001 §3 tracking product payload to the data layer.
  */
-export function trackPage({ tracking, routeId, path, vehicle, submittedEventId, logToServer }: PageVisit): void {
+export function trackPage({ routeId, path, vehicle, submittedEventId }: PageVisit): void {
   const url = new URL(path, window.location.origin);
   const events = pageEvents({ routeId, url, vehicleCarType: vehicle?.carType, vehicleExposure: vehicle?.exposure });
   if (vehicle) {
@@ -71,7 +70,6 @@ export function trackPage({ tracking, routeId, path, vehicle, submittedEventId, 
     : {};
   for (const event of events) {
     fireTagEvent(event.eventId, { ...product, ...event.properties });
-    if (logToServer) sendEvent(tracking, event.eventId, { url: path, event_properties: event.properties });
   }
   if (submittedEventId !== null) fireTagEvent(submittedEventId);
 }

@@ -30,8 +30,9 @@ export function sendEvent(
     url: (extra.url ?? `${window.location.pathname}${window.location.search}`).slice(0, 500),
     category: eventId,
     lead_id: extra.lead_id ?? null,
-    anon_id: tracking.anon_id,
-    session_id: tracking.session_id,
+    // Empty on a page a shared cache kept: the server takes the ids from the visitor's cookie.
+    anon_id: tracking.anon_id || undefined,
+    session_id: tracking.session_id || undefined,
     error_message: extra.error_message ?? null,
     event_properties: extra.event_properties ?? null,
   };

@@ -11,6 +11,7 @@ export type TrackingView = {
   website_slug: string;
   /** Events go to POST /api/events only where the tenant logs them. */
   log_events: boolean;
+  /** Empty on a page a shared cache may keep: the browser's events then take the ids from its cookie on the server. */
   anon_id: string;
   session_id: string;
   tags: DealerTags;
@@ -21,18 +22,19 @@ export type TrackingView = {
   submittedEventId: number | null;
 };
 
-export async function trackingView(request: Request, context: AppLoadContext, visitor: VisitorContext): Promise<TrackingView> {
+/** `visitor` null: a page every visitor sees alike (RequestContext.cacheable), so no ids in it. */
+export async function trackingView(request: Request, context: AppLoadContext, visitor: VisitorContext | null): Promise<TrackingView> {
   const { site } = context.tenant;
   const consent = await readConsent(request, context.services.cookies);
   return {
     website_slug: context.tenant.slug,
     log_events: site.analytics.log_events,
-    anon_id: visitor.device_id,
-    session_id: visitor.session_id,
+    anon_id: visitor?.device_id ?? "",
+    session_id: visitor?.session_id ?? "",
     tags: allowedTags(site, consent),
     consentBanner: needsConsentBanner(site, consent),
     reportErrors: context.services.env.NODE_ENV === "production",
     submittedEventId:
-      new URL(request.url).pathname === SUCCESS_PATH && visitor.success_category ? eventFor(visitor.success_category, "").eventId : null,
+      new URL(request.url).pathname === SUCCESS_PATH && visitor?.success_category ? eventFor(visitor.success_category, "").eventId : null,
   };
 }

@@ -1,0 +1,37 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { bannerLocations } from "~/server/content/banner-locations";
+import { siteForPage } from "~/server/vehicle-page/masked-site";
+import { publicSite } from "~/server/tenants/public-site";
+import { readVisitor } from "~/server/visitor/cookie";
+import { savedCarsHref, garageEnabled } from "../garage/shopper";
+import { savedState, type SavedState } from "../garage/saved-state";
+import { trackingView } from "../events/tracking-view";
+
+/**
+ * What every page's frame shows: the site, the banner's locations, the visitor's saved cars and the
+ * tracking settings. It writes nothing and sets no cookie: the visit itself is recorded by the visit
+ * beacon (server/handlers/visitor/visit-beacon.ts), so a page is the same for every visitor who has
+ * nothing of their own, and a shared cache may keep it (RequestContext.cacheable). A visitor with
+ * saved cars or a session (server/visitor/personal.ts) gets their own count, hearts and ids.
+ */
+export async function rootData(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  const unmasked = publicSite(context.tenant);
+  const site = siteForPage(unmasked, context.tenant, url);
+  // The banner's locations list phone numbers: left out while a vehicle page keeps the numbers masked.
+  const locations = site === unmasked ? bannerLocations(context.tenant.site) : [];
+  const origin = new URL(context.tenant.site.url).origin;
+  if (context.cacheable) {
+    return { site, locations, saved: anonymousSaved(context), tracking: await trackingView(request, context, null), origin };
+  }
+  const now = Date.now();
+  const visitor = await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId);
+  const saved: SavedState = await savedState(request, context, visitor, now);
+  return { site, locations, saved, tracking: await trackingView(request, context, visitor), origin };
+}
+
+/** A visitor without saved cars or a session: no hearts, no count. */
+function anonymousSaved(context: AppLoadContext): SavedState {
+  const garage = garageEnabled(context.tenant) ? context.tenant.site.features.garage_path : null;
+  return { ids: [], href: savedCarsHref(context.tenant), signedIn: false, garage };
+}
