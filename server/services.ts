@@ -158,7 +158,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     // a test's own stock provider keeps its vehicles in the index instead.
     search: options.stock
       ? createSearchService({ stock: options.stock, meilisearch: env })
-      : createSearchService({ stock: (tenant) => stock.searchValuePages(tenant.slug), records: stock, meilisearch: env }),
+      : createSearchService({ stock: (tenant) => stock.searchValuePages(tenant.slug), records: stock, meilisearch: env, log: logger }),
     leadLimiter: createLeadLimiter({
       perTenantPerMinute: env.RATE_LIMIT_PER_MINUTE,
       acrossSitesPerMinute: env.RATE_LIMIT_ACROSS_SITES_PER_MINUTE,

@@ -1,3 +1,5 @@
+import type { Logger } from "~/server/lib/logger";
+import { outageNotice, type OutageNotice } from "~/server/lib/outage-notice";
 import type { Tenant } from "~/server/tenants/load";
 import { SearchResultsCache, searchCacheKey } from "./cache";
 import { createEmbeddedBackend, type StockPages, type StockProvider, type VehicleRecords } from "./embedded/backend";
@@ -32,6 +34,8 @@ export type SearchServiceOptions = {
    */
   records?: VehicleRecords;
   meilisearch: MeilisearchDefaults;
+  /** Where the fallback to the database while Meilisearch is down is noted (once per outage). */
+  log?: Logger;
 };
 
 /** Built once per process by createServices; nothing here exists before it is called. */
@@ -40,13 +44,43 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   const meilisearch = createMeilisearchBackend({ connectionFor: (tenant) => meilisearchConnectionFor(tenant, options.meilisearch) });
   const resultsCache = new SearchResultsCache<Promise<SearchResult[]>>();
   const cachedEmbedded = withResultsCache(embedded, resultsCache);
-  const cachedMeilisearch = withResultsCache(meilisearch, resultsCache);
+  const records = options.records;
+  const outage = options.log
+    ? outageNotice(
+        options.log,
+        "search backend unavailable; vehicle pages read from the database, similar vehicles left out",
+        "search backend answers again",
+      )
+    : null;
+  const cachedMeilisearch = withResultsCache(records ? withDatabaseVehicles(meilisearch, records, outage) : meilisearch, resultsCache);
   return {
     backendFor: (tenant) => (meilisearchConnectionFor(tenant, options.meilisearch) ? cachedMeilisearch : cachedEmbedded),
     async replaceTenantStock(tenantSlug, stock) {
       const size = await embedded.setStock(tenantSlug, stock);
       resultsCache.clear();
       return size;
+    },
+  };
+}
+
+/**
+ * A vehicle page (and its enquiry form) needs one vehicle, which the database has: while Meilisearch
+ * is down it is read from there, so a shopper can still see the car and enquire. Searches and the
+ * similar vehicles still need Meilisearch and show their own error state or are left out.
+ */
+function withDatabaseVehicles(backend: SearchBackend, records: VehicleRecords, outage: OutageNotice | null): SearchBackend {
+  return {
+    name: backend.name,
+    multiSearch: (tenant, queries) => backend.multiSearch(tenant, queries),
+    async getVehicle(tenant, slug) {
+      try {
+        const vehicle = await backend.getVehicle(tenant, slug);
+        outage?.up();
+        return vehicle;
+      } catch (error) {
+        outage?.down(error);
+        return records.vehicleBySlug(tenant.slug, slug);
+      }
     },
   };
 }

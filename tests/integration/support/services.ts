@@ -1,6 +1,7 @@
 import type { Db } from "~/server/db/connection";
 import { loadStock } from "~/server/inventory/load-stock";
 import { readEnv } from "~/server/lib/env";
+import { logger } from "~/server/lib/logger";
 import { createSearchService, type StockProvider, type VehicleRecords } from "~/server/search/backend";
 import { createServices, type Services } from "~/server/services";
 import type { TenantDirectory } from "~/server/tenants/resolve";
@@ -46,6 +47,7 @@ export async function servicesFor(options: TestServiceOptions): Promise<Services
       stock: (tenant) => (tenant.site.demo_stock ? stock.vehiclePages(tenant.slug) : loadStock(tenant)),
       records,
       meilisearch: env,
+      log: logger,
     });
   }
   return services;
