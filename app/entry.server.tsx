@@ -5,6 +5,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { stripNulBytes } from "~/server/http/strip-nul-bytes";
+import { urlForLog } from "~/server/lib/redact-query";
 import { NonceProvider } from "./lib/nonce";
 import { securityHeaders } from "./lib/security-headers";
 import { mergeCspSources, stripeCspSources } from "~/server/payments/stripe-element";
@@ -132,5 +133,5 @@ export function handleError(error: unknown, { request, context }: { request: Req
     context.log?.info({ status: error.status, url: request.url }, "route refused the request");
     return;
   }
-  context.log?.error({ err: error, url: request.url }, "unhandled route error");
+  context.log?.error({ err: error, url: urlForLog(request.url) }, "unhandled route error");
 }

@@ -176,7 +176,13 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     // a test's own stock provider keeps its vehicles in the index instead.
     search: options.stock
       ? createSearchService({ stock: options.stock, meilisearch: env, observe: metrics })
-      : createSearchService({ stock: (tenant) => stock.searchValuePages(tenant.slug), records: stock, meilisearch: env, observe: metrics }),
+      : createSearchService({
+          stock: (tenant) => stock.searchValuePages(tenant.slug),
+          records: stock,
+          meilisearch: env,
+          observe: metrics,
+          log: logger,
+        }),
     leadLimiter: countingRefusals(
       createLeadLimiter({
         perTenantPerMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -4,6 +4,7 @@ import compression from "compression";
 import type { ServerBuild } from "@remix-run/node";
 import { newNonce, newRequestId, type RequestContext } from "../context";
 import { logger } from "../lib/logger";
+import { redactQuery } from "../lib/redact-query";
 import type { TrustProxy } from "../lib/trust-proxy";
 import { crossSiteGuard } from "../security/cross-site";
 import type { Tenant } from "../tenants/load";
@@ -45,6 +46,12 @@ function locals(res: Response): Locals {
 
 const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
+/** The raw query string of a request target ("" when none). */
+function queryOf(target: string): string {
+  const mark = target.indexOf("?");
+  return mark === -1 ? "" : target.slice(mark);
+}
+
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -72,7 +79,14 @@ export function createApp(options: AppOptions): express.Express {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       options.services.metrics.request(routeKind(req.method, req.path), res.statusCode, ms / 1000);
       log.info(
-        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, tenant: locals(res).tenant?.slug },
+        {
+          method: req.method,
+          path: req.path,
+          query: redactQuery(queryOf(req.originalUrl)),
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+          tenant: locals(res).tenant?.slug,
+        },
         "request",
       );
     });

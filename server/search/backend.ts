@@ -1,3 +1,5 @@
+import type { Logger } from "~/server/lib/logger";
+import { outageNotice, type OutageNotice } from "~/server/lib/outage-notice";
 import type { Tenant } from "~/server/tenants/load";
 import { SearchResultsCache, searchCacheKey } from "./cache";
 import { createEmbeddedBackend, type StockPages, type StockProvider, type VehicleRecords } from "./embedded/backend";
@@ -47,6 +49,8 @@ export type SearchServiceOptions = {
   records?: VehicleRecords;
   meilisearch: MeilisearchDefaults;
   observe?: SearchObserver;
+  /** Where the fallback to the database while Meilisearch is down is noted (once per outage). */
+  log?: Logger;
 };
 
 const MEILISEARCH_HEALTH_TIMEOUT_MS = 2_000;
@@ -67,7 +71,18 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   const meilisearch = createMeilisearchBackend({ connectionFor: (tenant) => meilisearchConnectionFor(tenant, options.meilisearch) });
   const resultsCache = new SearchResultsCache<Promise<SearchResult[]>>();
   const cachedEmbedded = timed(withResultsCache(embedded, resultsCache), options.observe);
-  const cachedMeilisearch = timed(withResultsCache(meilisearch, resultsCache), options.observe);
+  const records = options.records;
+  const outage = options.log
+    ? outageNotice(
+        options.log,
+        "search backend unavailable; vehicle pages read from the database, similar vehicles left out",
+        "search backend answers again",
+      )
+    : null;
+  const cachedMeilisearch = timed(
+    withResultsCache(records ? withDatabaseVehicles(meilisearch, records, outage) : meilisearch, resultsCache),
+    options.observe,
+  );
   return {
     backendFor: (tenant) => (meilisearchConnectionFor(tenant, options.meilisearch) ? cachedMeilisearch : cachedEmbedded),
     async ready(tenant) {
@@ -94,6 +109,28 @@ function timed(backend: SearchBackend, observe: SearchObserver | undefined): Sea
         return await backend.multiSearch(tenant, queries);
       } finally {
         observe.search(backend.name, Number(process.hrtime.bigint() - started) / 1e9);
+      }
+    },
+  };
+}
+
+/**
+ * A vehicle page (and its enquiry form) needs one vehicle, which the database has: while Meilisearch
+ * is down it is read from there, so a shopper can still see the car and enquire. Searches and the
+ * similar vehicles still need Meilisearch and show their own error state or are left out.
+ */
+function withDatabaseVehicles(backend: SearchBackend, records: VehicleRecords, outage: OutageNotice | null): SearchBackend {
+  return {
+    name: backend.name,
+    multiSearch: (tenant, queries) => backend.multiSearch(tenant, queries),
+    async getVehicle(tenant, slug) {
+      try {
+        const vehicle = await backend.getVehicle(tenant, slug);
+        outage?.up();
+        return vehicle;
+      } catch (error) {
+        outage?.down(error);
+        return records.vehicleBySlug(tenant.slug, slug);
       }
     },
   };

@@ -16,9 +16,9 @@ let second: FormsApp;
 let secondWork: BackgroundWork;
 let stripe: RunningFakeStripe;
 
-function postWebhook(target: FormsApp, body: string, signature: string): Promise<number> {
+function postWebhook(target: FormsApp, body: string, signature: string, host = HOST): Promise<number> {
   return target
-    .send(HOST, "/webhooks/stripe", {
+    .send(host, "/webhooks/stripe", {
       method: "POST",
       body,
       headers: { "content-type": "application/json", "stripe-signature": signature },
@@ -149,6 +149,21 @@ it("a second successful payment for the same car is refunded and the shopper tol
   expect(told.body).toContain(html(DEPOSIT_MESSAGES.refunded));
   const payment = await app.db.db.selectFrom("payments").select(["status"]).where("id", "=", late).executeTakeFirst();
   expect(payment?.status).toBe("refunded");
+});
+
+it("a correctly signed webhook to a site without Stripe (kiwi-motors: no payment provider) answers 404 and changes nothing", async () => {
+  const [vehicle] = await reservableVehicles();
+  if (!vehicle) throw new Error("no reservable vehicle left");
+  const session = await startCheckout(vehicle, "10.9.0.5");
+  const body = JSON.stringify({
+    id: "evt_wrong_site",
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: { id: session, object: "checkout.session", payment_status: "paid", payment_intent: "pi_wrong_site" } },
+  });
+  expect(await postWebhook(app, body, stripe.sign(body), "kiwi-motors.localhost")).toBe(404);
+  const payment = await app.db.db.selectFrom("payments").select(["status"]).where("id", "=", session).executeTakeFirst();
+  expect(payment?.status).toBe("pending");
 });
 
 it("a webhook with a bad signature is refused (400) and changes nothing", async () => {

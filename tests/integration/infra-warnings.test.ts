@@ -36,8 +36,9 @@ describe("Redis down", () => {
       services = await servicesFor({ tenants, db: testDb.handle, env: { REDIS_URL: "redis://127.0.0.1:1" } });
       const attempts = { count: 0 };
       services.redis?.on("error", () => (attempts.count += 1));
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      expect(attempts.count).toBeGreaterThan(3);
+      // Several failed reconnects (each an 'error' event), however slowly this machine runs them.
+      for (let waited = 0; attempts.count < 4 && waited < 15_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(attempts.count).toBeGreaterThanOrEqual(4);
       const redisWarnings = warn.mock.calls.filter((call) =>
         call.some((arg) => typeof arg === "string" && arg.startsWith("redis unavailable")),
       );

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { logger } from "~/server/lib/logger";
 import type { Db } from "~/server/db/connection";
 import { createApp } from "~/server/http/app";
 import { servicesFor } from "./support/services";
@@ -310,11 +311,24 @@ describe("from the dealer stock API", () => {
 });
 
 describe("search backend down", () => {
-  it("answers a friendly 503", async () => {
-    const reply = await get("search-down-test", `/cars/${listedVehicles(harbourside, 1)[0]!.slug}`);
-    expect(reply.status).toBe(503);
-    expect(reply.body).toContain('data-testid="vehicle-unavailable"');
-    expect(reply.body).not.toMatch(/SearchUnavailableError|MeilisearchApiError/);
+  it("the vehicle page and its enquiry form come from the database, without similar vehicles, and the outage is logged", async () => {
+    const warn = vi.spyOn(logger, "warn");
+    try {
+      const vehicle = listedVehicles(harbourside, 1)[0]!;
+      const page = await get("search-down-test", `/cars/${vehicle.slug}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(`${vehicle.year} ${vehicle.make} ${vehicle.model}`);
+      expect(page.body).not.toContain('data-testid="vehicle-unavailable"');
+      expect(page.body).not.toContain('data-testid="similar-vehicles"');
+      expect(page.body).not.toMatch(/SearchUnavailableError|MeilisearchApiError/);
+      const enquire = await get("search-down-test", `/cars/${vehicle.slug}/enquire`);
+      expect(enquire.status).toBe(200);
+      expect(enquire.body).toContain(`${vehicle.year} ${vehicle.make} ${vehicle.model}`);
+      const messages = warn.mock.calls.flatMap((call) => call.filter((arg): arg is string => typeof arg === "string"));
+      expect(messages).toContain("search backend unavailable; vehicle pages read from the database, similar vehicles left out");
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

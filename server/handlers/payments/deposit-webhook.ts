@@ -25,7 +25,9 @@ export type DepositWebhookOptions = {
 export async function depositWebhook(request: Request, context: AppLoadContext, options: DepositWebhookOptions): Promise<Response> {
   const { services, log } = context;
   const { gateway } = options;
-  if (!gateway) return json({ error: `${options.name} is not configured` }, { status: 404, headers: noStore });
+  // A site that does not take deposits through this provider has no such endpoint, whatever the signature.
+  if (!gateway || context.tenant.site.payment_provider !== gateway.provider)
+    return json({ error: `${options.name} is not configured` }, { status: 404, headers: noStore });
   const url = new URL(request.url);
   const reading = gateway.readWebhook({ body: await request.text(), headers: request.headers, requestUri: url.pathname + url.search });
   if (reading.kind === "invalid") {

@@ -1,6 +1,7 @@
 import type { Db } from "~/server/db/connection";
 import { loadStock } from "~/server/inventory/load-stock";
 import { readEnv } from "~/server/lib/env";
+import { logger } from "~/server/lib/logger";
 import { createSearchService, type StockProvider, type VehicleRecords } from "~/server/search/backend";
 import { createServices, type Services } from "~/server/services";
 import type { TenantDirectory } from "~/server/tenants/resolve";
@@ -48,6 +49,7 @@ export async function servicesFor(options: TestServiceOptions): Promise<Services
       records,
       meilisearch: env,
       observe: services.metrics,
+      log: logger,
     });
   }
   return services;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { redactQuery, urlForLog } from "~/server/lib/redact-query";
+
+describe("query strings in log lines", () => {
+  it("keeps the values of listed parameters and redacts every other value", () => {
+    expect(redactQuery("?email=jane%40example.com&page=2&phone=0412345678&sortBy=price_asc")).toBe(
+      "?email=[redacted]&page=2&phone=[redacted]&sortBy=price_asc",
+    );
+    expect(redactQuery("?q=call%20me%20on%200412%20345%20678&refinementList%5Bmake%5D%5B0%5D=Toyota&utm_source=google")).toBe(
+      "?q=[redacted]&refinementList%5Bmake%5D%5B0%5D=Toyota&utm_source=google",
+    );
+  });
+
+  it("leaves no query as no query, and a bare name as it is", () => {
+    expect(redactQuery("")).toBe("");
+    expect(redactQuery("?")).toBe("");
+    expect(redactQuery("?index")).toBe("?index");
+    expect(redactQuery("?%E0%A4%A=1")).toBe("?%E0%A4%A=[redacted]");
+  });
+
+  it("a URL for a log line: its path and the redacted query, without the host", () => {
+    expect(urlForLog("http://harbourside.localhost/contact?email=jane%40example.com&_data=root")).toBe(
+      "/contact?email=[redacted]&_data=root",
+    );
+  });
+});
