@@ -34,8 +34,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       limit: page.limit,
       page: page.page,
       pages: page.pages,
-      // The results page's address of the search answered (with the keyword text's filters written out).
-      searchPath: keywordTarget ?? null,
     },
     { headers },
   );

@@ -22,6 +22,7 @@ import { SearchStatusBanner, useSearchStatus } from "../components/search/search
 import { SortBar } from "../components/search/sort-bar";
 import { VehicleCard } from "../components/search/vehicle-card";
 import { SaveSearchForm } from "../components/garage/save-search-form";
+import { KeywordCombobox } from "../components/search/keyword-combobox";
 import { KeywordNotices } from "../components/search/keyword-notices";
 import { keywordRedirect, missingNotices, withoutMissingParam } from "~/server/search/words/keyword-redirect";
 import { titledMeta } from "../lib/page-meta";
@@ -94,15 +95,7 @@ function SearchBox({ action, q }: { action: string; q: string }) {
       <label htmlFor="search-q" className="sr-only">
         Search by make, model or keyword
       </label>
-      <input
-        id="search-q"
-        name="q"
-        type="search"
-        defaultValue={q}
-        maxLength={200}
-        placeholder="Make, model or keyword"
-        className="flex-1 rounded border border-gray-400 px-3 py-2"
-      />
+      <KeywordCombobox id="search-q" name="q" defaultValue={q} className="w-full rounded border border-gray-400 px-3 py-2" />
       <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-brand-contrast">
         Search
       </button>

@@ -126,7 +126,7 @@ function buttonView(id: VehicleButton, vehicle: Vehicle, site: Site, phone: Phon
       return file === null ? null : { id, label: "Car history report", href: file, external: true };
     }
     case "open_assistant_chat":
-      return { id, label: "Open assistant chat", href: "/contact", external: false };
+      return { id, label: "Open assistant chat", href: `/assistant?vehicle=${encodeURIComponent(vehicle.slug)}`, external: false };
   }
 }
 

@@ -8,7 +8,7 @@ function readableUrl(page: Page): string {
 }
 
 async function search(page: Page, text: string): Promise<void> {
-  const box = page.getByRole("searchbox", { name: "Search by make, model or keyword" });
+  const box = page.getByLabel("Search by make, model or keyword");
   await box.fill(text);
   await box.press("Enter");
 }
@@ -30,6 +30,22 @@ for (const width of [1280, 390]) {
       for (const title of await page.getByTestId("card-title").allTextContents()) expect(title).toContain("Toyota");
       await chips.getByRole("link", { name: "Remove filter Body type: SUV" }).click();
       await expect.poll(() => readableUrl(page)).toBe("/search/toyota?range[price]=:40000");
+    });
+
+    test("suggestions while typing: the understood filters and a count, chosen by keyboard @js-only", async ({ page }) => {
+      await page.goto(tenantUrl("harbourside", "/search/new-used-and-demo-cars"));
+      const box = page.getByRole("combobox", { name: "Search by make, model or keyword" });
+      await box.pressSequentially("toyota suv under 40k");
+      const option = page.getByRole("option");
+      await expect(option).toHaveText(/^Toyota · SUV · Under \$40,000 — [\d,]+ cars$/);
+      await expect(box).toHaveAttribute("aria-expanded", "true");
+      await box.press("ArrowDown");
+      await expect(option).toHaveAttribute("aria-selected", "true");
+      await expect(box).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id")) ?? "");
+      await box.press("Enter");
+      await expect.poll(() => readableUrl(page)).toBe("/search/toyota?refinementList[body][0]=suv&range[price]=:40000");
+      const count = Number(((await page.getByTestId("search-total").textContent()) ?? "").replace(/[^\d]/g, ""));
+      expect(count).toBeGreaterThan(0);
     });
 
     test("a model another site sells is said, and the body shown instead", async ({ page }) => {

@@ -128,8 +128,8 @@ test.describe("search results @search", () => {
   test("the search box finds a model by words", async ({ page }) => {
     await page.goto(tenantUrl("harbourside", "/search/new-used-and-demo-cars"));
     const before = await total(page);
-    await page.getByRole("searchbox", { name: "Search by make, model or keyword" }).fill("Corolla");
-    await page.getByRole("searchbox", { name: "Search by make, model or keyword" }).press("Enter");
+    await page.getByLabel("Search by make, model or keyword").fill("Corolla");
+    await page.getByLabel("Search by make, model or keyword").press("Enter");
     // A model the site sells becomes its make and model filters (the keyword interpreter).
     await expect.poll(() => readableUrl(page)).toBe("/search/toyota/corolla?q=");
     await expect(page.getByTestId("card-title").first()).toContainText("Corolla");

@@ -141,6 +141,26 @@ describe("over HTTP (embedded engine)", () => {
     expect(fromWords.hits.map((hit: Vehicle) => hit.id)).toEqual(explicit.hits.map((hit: Vehicle) => hit.id));
   });
 
+  it("the keyword box's suggestion: what is understood, the count and the URL", async () => {
+    const reply = await get(
+      "harbourside",
+      `/api/search-words?q=${encodeURIComponent("toyota suv under 40k")}&path=/search/new-used-and-demo-cars`,
+    );
+    expect(reply.status).toBe(200);
+    const { suggestion } = JSON.parse(reply.body);
+    const count = (JSON.parse((await get("harbourside", `/api${phrases[0].href}`)).body) as { estimatedTotalHits: number })
+      .estimatedTotalHits;
+    expect(suggestion).toEqual({
+      labels: ["Toyota", "SUV", "Under $40,000"],
+      text: "",
+      count,
+      summary: `Toyota · SUV · Under $40,000 — ${count.toLocaleString("en-AU")} cars`,
+      href: phrases[0].href,
+    });
+    const empty = JSON.parse((await get("harbourside", "/api/search-words?q=")).body);
+    expect(empty).toEqual({ suggestion: null });
+  });
+
   it("words that name nothing stay a text search; a make another site sells is said, not a silent 0", async () => {
     expect((await get("harbourside", "/search/new-used-and-demo-cars?q=wildtrak")).status).toBe(200);
     const away = await get("kiwi-motors", typed("hiace"));
