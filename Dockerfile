@@ -23,6 +23,8 @@ RUN npm run build \
   && find node_modules/better-sqlite3/build -mindepth 1 -maxdepth 1 ! -name Release -exec rm -rf {} + \
   && find node_modules/better-sqlite3/build/Release -mindepth 1 -maxdepth 1 ! -name better_sqlite3.node -exec rm -rf {} + \
   && rm -rf /root/.npm
+# Marks this stage's result: scripts/test-container.sh removes the ones earlier builds left (about 1.5 GB each).
+LABEL org.forecourt.stage=build
 
 FROM node:20-bookworm-slim
 # The server runs as `node`, uid 1000 / gid 1000 in the base image. It writes only under DATA_DIR

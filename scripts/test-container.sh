@@ -89,6 +89,9 @@ size=$(podman image inspect --format '{{.Size}}' "$IMAGE")
 step "image built in ${build_seconds} s: $((size / 1000000)) MB ($size bytes)"
 current=$(podman image inspect --format '{{.Id}}' "$IMAGE")
 if [ -n "$previous" ] && [ "$previous" != "$current" ]; then podman rmi "$previous" >/dev/null 2>&1 || true; fi
+# Each build whose code changed also leaves its build stage behind; only the newest is kept (the cache).
+podman images -a --filter label=org.forecourt.stage=build --format '{{.CreatedAt}} {{.ID}}' | sort -r | tail -n +2 \
+  | awk '{print $NF}' | xargs -r podman rmi >/dev/null 2>&1 || true
 
 healthcheck=$(podman image inspect --format '{{json .HealthCheck}}' "$IMAGE")
 case "$healthcheck" in *readyz*) ;; *) fail "the image has no HEALTHCHECK on /readyz (built without --format docker?): $healthcheck" ;; esac
