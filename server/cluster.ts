@@ -6,7 +6,8 @@ import { serveClusterMetrics } from "./metrics/cluster-metrics";
 /** Set in each worker's environment: its number, 1…N. Worker 1 alone runs the lead deliverer. */
 export const WORKER_ENV = "FORECOURT_WORKER";
 
-const SHUTDOWN_GRACE_MS = 12_000;
+/** A worker forces its own exit after 8 s; the primary gives up a second later, still below the 10 s of `docker stop`. */
+const SHUTDOWN_GRACE_MS = 9_000;
 
 /** The worker count from WEB_CONCURRENCY: 1 (no cluster) unless a whole number above 1 is given. */
 export function workerCount(value: string | undefined): number {

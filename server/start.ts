@@ -17,10 +17,17 @@ import { logger } from "./lib/logger";
 import { createApp } from "./http/app";
 import { installRouteMatchCache } from "./http/route-match-cache";
 import { guardServer } from "./http/server-guards";
+import { checkDataDir } from "./db/data-dir";
 import { closeServices, createServices, startBackgroundWork, type Services } from "./services";
 import { loadTenants, type Tenant } from "./tenants/load";
 import { demoFakesEnv, demoFakesHandler, pointTenantsAtFakes } from "./fakes/demo";
 import { TenantDirectory } from "./tenants/resolve";
+
+/**
+ * A shutdown that has not finished by then exits 1: below the 10 s that `docker stop` and `podman stop`
+ * wait before SIGKILL, so the process ends on its own terms and logs it (the cluster primary waits 9 s).
+ */
+const FORCED_EXIT_MS = 8_000;
 
 /** How long kept-alive connections may still bring a request after SIGTERM (answered with Connection: close). */
 const KEEP_ALIVE_DRAIN_MS = 1_000;
@@ -31,7 +38,10 @@ function failStart(error: unknown): never {
   process.exit(1);
 }
 
-/** issue 12 §9: besides the JSON log lines, one plain line a newcomer can act on. */
+/**
+ * issue 12 §9: besides the JSON log lines, one plain line a newcomer can act on. `port` is the one
+ * visitors reach: PUBLISHED_PORT when set (a container publishes PORT under another number).
+ */
 function addressesLine(tenants: readonly Tenant[], port: number, defaultTenant: string): string {
   const sites = tenants.map((tenant) => `http://${tenant.slug}.localhost:${port}`).join("  ");
   return `Forecourt is running. Open ${sites}  (http://localhost:${port} shows ${defaultTenant})\n`;
@@ -82,6 +92,7 @@ async function main(): Promise<void> {
 
   let services: Services;
   try {
+    checkDataDir(settings.DATA_DIR);
     services = await createServices({ env: settings, tenants });
     logger.info({ db: services.db.kind, target: services.db.target }, "database ready");
   } catch (error) {
@@ -107,7 +118,7 @@ async function main(): Promise<void> {
   const server = app.listen(settings.PORT, settings.HOST, () => {
     logger.info({ port: settings.PORT, host: settings.HOST, tenants: tenants.tenants.map((t) => t.slug) }, "listening");
     const address = server.address();
-    const port = typeof address === "object" && address ? address.port : settings.PORT;
+    const port = settings.PUBLISHED_PORT ?? (typeof address === "object" && address ? address.port : settings.PORT);
     if (workerNumber() <= 1) process.stdout.write(addressesLine(tenants.tenants, port, settings.DEFAULT_TENANT));
     if (settings.NODE_ENV === "development") void broadcastDevReady(build);
   });
@@ -117,7 +128,7 @@ async function main(): Promise<void> {
 
   // Issue 12 §6: on SIGTERM stop accepting, answer what was already sent (requests arriving on
   // kept-alive connections get `Connection: close`), then stop the background work and close the
-  // database; a forced exit after 10 s.
+  // database; a forced exit after FORCED_EXIT_MS, before docker/podman stop's own 10 s SIGKILL.
   let stopping = false;
   server.prependListener("request", (_req, res: ServerResponse) => {
     if (stopping) res.setHeader("Connection", "close");
@@ -126,7 +137,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      logger.error({ ms: FORCED_EXIT_MS }, "shutdown did not finish in time; exiting");
+      process.exit(1);
+    }, FORCED_EXIT_MS);
     force.unref();
     // net's close stops accepting and waits for open connections; http's own close would also drop
     // idle kept-alive connections at once, resetting a request a client is sending on one right now.

@@ -13,6 +13,8 @@ const envSchema = z.object({
   /** 0 picks a free port (tests); the start line prints the one chosen. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** The port visitors reach when it differs from PORT (a container's published port): only the start line's links use it. */
+  PUBLISHED_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DATA_DIR: z.string().default("./data"),
   TENANTS_DIR: z.string().default("tenants"),
   DATABASE_URL: z

@@ -3,7 +3,7 @@
  * naming the file or variable (exit 1); a good start prints one plain line with the addresses to open.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -24,8 +24,8 @@ function tenantsFolder(name: string, change: (root: string) => void = () => {}):
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-/** The real entry (server/start.ts) until it exits or prints its addresses line. */
-function start(env: Record<string, string>): Promise<Run> {
+/** The real entry (server/start.ts) until it exits or prints its addresses line; `user` runs it as another uid/gid. */
+function start(env: Record<string, string>, user: { uid: number; gid: number } | null = null): Promise<Run> {
   return new Promise((resolve, reject) => {
     const childEnv: NodeJS.ProcessEnv = {
       ...process.env,
@@ -41,6 +41,7 @@ function start(env: Record<string, string>): Promise<Run> {
     const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
       env: childEnv,
       stdio: ["ignore", "pipe", "pipe"],
+      ...(user ?? {}),
     });
     let stdout = "";
     let stderr = "";
@@ -95,6 +96,32 @@ describe("start-time checks", () => {
     const line = run.stdout.split("\n").find((text) => text.startsWith("Forecourt is running"));
     expect(line).toMatch(
       /^Forecourt is running\. Open http:\/\/harbourside\.localhost:(\d+) {2}http:\/\/kiwi-motors\.localhost:\1 {2}\(http:\/\/localhost:\1 shows harbourside\)$/,
+    );
+  });
+
+  it("a good start behind a published port links to that port", async () => {
+    const run = await start({ TENANTS_DIR: tenantsFolder("published"), PUBLISHED_PORT: "8089" });
+    const line = run.stdout.split("\n").find((text) => text.startsWith("Forecourt is running"));
+    expect(line).toBe(
+      "Forecourt is running. Open http://harbourside.localhost:8089  http://kiwi-motors.localhost:8089  (http://localhost:8089 shows harbourside)",
+    );
+  });
+
+  it("a data folder the server cannot write names the folder and the uid", async () => {
+    // As a container running as uid 1000 sees a root-owned bind mount: run as uid 1000 when the test
+    // runs as root (root writes anywhere); otherwise take away our own write permission.
+    const dataDir = path.join(scratch, "read-only-data");
+    mkdirSync(dataDir, { recursive: true });
+    const root = process.getuid?.() === 0;
+    chmodSync(dataDir, root ? 0o755 : 0o555);
+    chmodSync(scratch, 0o755);
+    const user = root ? { uid: 1000, gid: 1000 } : null;
+    const uid = user?.uid ?? process.getuid?.();
+    const gid = user?.gid ?? process.getgid?.();
+    const run = await start({ TENANTS_DIR: tenantsFolder("unwritable"), DATA_DIR: dataDir }, user);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      `forecourt: cannot start: DATA_DIR ${dataDir} is not writable by uid ${uid} (gid ${gid}) (EACCES): make it writable by that user, e.g. chown ${uid} ${dataDir}\n`,
     );
   });
 });
