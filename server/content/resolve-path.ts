@@ -3,7 +3,16 @@ import { PAGE_SLUG } from "./page-schema";
 
 /** Pages every tenant has without a file, built from site.json; always at /{slug}, never under /pages. */
 export const BUILT_IN_PAGES = ["about-us", "privacy-policy", "dealerships"] as const;
-export type BuiltInPage = (typeof BUILT_IN_PAGES)[number];
+/** spec 001 §2: /offers answers on every site; without an offers page of its own it lists the site's promos. */
+export const OFFERS_PAGE = "offers";
+export type BuiltInPage = (typeof BUILT_IN_PAGES)[number] | typeof OFFERS_PAGE;
+
+/**
+ * spec 001 §2 content pages a site may not have under that name: /pages/specials is the offers page, and the
+ * accessory link camping-gear is the 4x4 site's camping-and-lifestyle page. Used only when the site has no
+ * page of the alias's own name.
+ */
+const PAGE_ALIASES: Record<string, string> = { specials: OFFERS_PAGE, "camping-gear": "camping-and-lifestyle" };
 
 export type ContentTarget =
   { kind: "built-in"; page: BuiltInPage } | { kind: "file"; slug: string } | { kind: "redirect"; location: string } | { kind: "not-found" };
@@ -45,6 +54,16 @@ export function resolveContentPath(pathname: string, site: SiteSwitches, hasFile
   if (slug === "contact-us") return { kind: "redirect", location: "/contact" };
   if (slug === "finance-pre-approval") return { kind: "redirect", location: site.features.finance_route };
   if (slug === "blog") return hasFile("news") ? { kind: "redirect", location: contentPagePath("news", site) } : { kind: "not-found" };
+
+  const alias = PAGE_ALIASES[slug];
+  if (alias !== undefined && !hasFile(slug)) {
+    if (alias === OFFERS_PAGE)
+      return { kind: "redirect", location: hasFile(OFFERS_PAGE) ? contentPagePath(OFFERS_PAGE, site) : `/${OFFERS_PAGE}` };
+    return hasFile(alias) ? { kind: "redirect", location: contentPagePath(alias, site) } : { kind: "not-found" };
+  }
+  if (slug === OFFERS_PAGE && !hasFile(slug)) {
+    return prefixed ? { kind: "redirect", location: `/${OFFERS_PAGE}` } : { kind: "built-in", page: OFFERS_PAGE };
+  }
 
   if (isBuiltIn(slug)) {
     if (!hasBuiltInPage(slug, site)) return { kind: "not-found" };

@@ -38,12 +38,24 @@ export type ReviewView = {
 export type ReviewsView = { count: number; averageRating: number; reviews: ReviewView[] };
 
 /**
- * spec 001 §9: only reviews rated 4 or more are shown, newest first, at most the Google quantity (12);
+ * spec 001 §9: only reviews rated 4 or more and not hidden by title are shown, newest first, at most the Google quantity (12);
  * count and average are the dealer's totals from the file.
  */
+const titleKey = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * spec 001 §9 hidden reviews listed by title. A review has no title field (spec 001 §3), so a listed title
+ * names a review by its customer name or its whole text, compared without case or extra spaces.
+ */
+export function isHiddenReview(review: Pick<Review, "customer_name" | "text">, hiddenTitles: readonly string[]): boolean {
+  if (hiddenTitles.length === 0) return false;
+  const hidden = new Set(hiddenTitles.map(titleKey));
+  return hidden.has(titleKey(review.customer_name)) || (review.text !== null && hidden.has(titleKey(review.text)));
+}
+
 export function reviewsView(file: ReviewsFile, now: number): ReviewsView {
   const shown = file.reviews
-    .filter((review: Review) => review.rating >= REVIEW_MIN_RATING)
+    .filter((review: Review) => review.rating >= REVIEW_MIN_RATING && !isHiddenReview(review, file.hidden_titles))
     .sort((a, b) => reviewDateMs(b.review_date) - reviewDateMs(a.review_date) || a.id - b.id)
     .slice(0, GOOGLE_REVIEWS_QUANTITY);
   return {

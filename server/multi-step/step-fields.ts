@@ -12,6 +12,7 @@ export const MESSAGE_MAX = 500;
 const MAKE_MAX = 50;
 
 export const AU_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
+export const AU_DEFAULT_STATE = "QLD";
 // prettier-ignore
 export const US_STATES = ["AL","AK","AZ","AR","CA","CO","CT","DE","DC","FL","GA","HI","ID","IL","IN","IA","KS","KY","LA","ME","MD","MA","MI","MN","MS","MO","MT","NE","NV","NH","NJ","NM","NY","NC","ND","OH","OK","OR","PA","RI","SC","SD","TN","TX","UT","VT","VA","WA","WV","WI","WY"] as const;
 
@@ -178,7 +179,9 @@ export function regoFields(tenant: Tenant, required: boolean): StepField[] {
   const region = tenant.site.features.phone_region;
   const fields: StepField[] = [textField("Rego", isUs(tenant) ? "License plate" : "Rego", 10, required)];
   if (region === "nz") return fields;
-  fields.push(choiceField("rego_state", "State", region === "us" ? US_STATES : AU_STATES, required));
+  if (region === "us") fields.push(choiceField("rego_state", "State", US_STATES, required));
+  // spec 001 §9: the form state defaults to qld (our option value QLD).
+  else fields.push({ ...choiceField("rego_state", "State", AU_STATES, required), defaultValue: AU_DEFAULT_STATE });
   return fields;
 }
 

@@ -37,6 +37,8 @@ export const reviewsFileSchema = z.strictObject({
   count: z.number().int().min(0),
   average_rating: z.number().min(0).max(5),
   reviews: z.array(reviewSchema),
+  /** spec 001 §9 'hidden reviews listed by title': reviews the dealer hides, named by title (docs/decisions.md). */
+  hidden_titles: z.array(z.string().min(1)).default([]),
 });
 export type ReviewsFile = z.infer<typeof reviewsFileSchema>;
 

@@ -183,3 +183,37 @@ describe("a broken content file", () => {
     expect((await get("southern-used", "/broken-test-page")).status).toBe(404);
   });
 });
+
+describe("offers and specials on every site (spec 001 §2)", () => {
+  it("/offers answers on every tenant: its own page, or its current promo cards", async () => {
+    for (const tenant of tenants) {
+      const reply = await get(tenant, "/offers");
+      expect(reply.status, tenant.slug).toBe(200);
+      expect(reply.body, tenant.slug).toContain('data-testid="content-page"');
+    }
+    // lakeside-auto has promos and no offers page: the page lists them.
+    const lakeside = await get("lakeside-auto", "/offers");
+    expect(lakeside.body).toContain('data-page="offers"');
+    expect(lakeside.body).toContain("Service specials");
+    // kiwi-motors has neither: the page says so.
+    expect((await get("kiwi-motors", "/offers")).body).toContain("There are no offers right now.");
+  });
+
+  it("/pages/specials and /specials lead to the offers page on every tenant", async () => {
+    for (const tenant of tenants) {
+      for (const from of ["/pages/specials", "/specials"]) {
+        const reply = await get(tenant, from);
+        expect(reply.status, `${tenant.slug} ${from}`).toBe(301);
+        expect(reply.headers.location, tenant.slug).toBe("/offers");
+      }
+    }
+  });
+
+  it("outback-4x4's accessory link /pages/camping-gear resolves to its camping and lifestyle page", async () => {
+    const reply = await get("outback-4x4", "/pages/camping-gear");
+    expect(reply.status).toBe(301);
+    expect(reply.headers.location).toBe("/camping-and-lifestyle");
+    expect((await get("outback-4x4", "/camping-and-lifestyle")).status).toBe(200);
+    expect((await get("harbourside", "/pages/camping-gear")).status).toBe(404);
+  });
+});

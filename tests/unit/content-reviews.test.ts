@@ -33,6 +33,13 @@ describe("reviews (spec 001 §3, §9)", () => {
     expect(view.reviews[0]!.reviewDate).toBe("20/10/2026");
   });
 
+  it("hides the reviews the site lists by title (customer name or whole text, any case or spacing)", () => {
+    const listed = reviewsFileSchema.parse({ ...file([5, 5, 5, 4]), hidden_titles: ["customer 2", "  GREAT   service "] });
+    // Customers 1 and 3 wrote 'Great service'; customer 2 is hidden by name: only customer 4 is left.
+    expect(reviewsView(listed, now).reviews.map((review) => review.customerName)).toEqual(["Customer 4"]);
+    expect(reviewsView(file([5, 5, 5, 4]), now).reviews).toHaveLength(4);
+  });
+
   it("keeps the dealer's count and average", () => {
     const view = reviewsView(file([5]), now);
     expect([view.count, view.averageRating]).toEqual([290, 4.3]);

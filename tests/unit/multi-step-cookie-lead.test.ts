@@ -195,7 +195,10 @@ describe("what a step page shows", () => {
       "Vehicle Model": "Ranger",
       "Vehicle Year": "2017",
     });
-    expect(stepDefaults(vehicleFields, {}, {}, { make: "Ford", model: "Ranger", year: "2017", car_id: "9", own: false })).toEqual({});
+    // A car of the dealer's own is not the shopper's trade-in: nothing of it is pre-filled, only the default state.
+    expect(stepDefaults(vehicleFields, {}, {}, { make: "Ford", model: "Ranger", year: "2017", car_id: "9", own: false })).toEqual({
+      rego_state: "QLD",
+    });
   });
 
   it("summarises every earlier step for the review, skipped ones as skipped, with option labels", () => {

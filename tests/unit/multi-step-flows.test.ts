@@ -76,6 +76,9 @@ describe("flow definitions", () => {
     expect(us.find((f) => f.name === "Rego")?.label).toBe("License plate");
     expect(us.find((f) => f.name === "odometer")?.label).toBe("Odometer (miles)");
     expect(us.find((f) => f.name === "rego_state")?.options).toHaveLength(51);
+    // spec 001 §9: the form state defaults to qld on Australian sites; US sites choose their own.
+    expect(vehicle("harbourside").find((f) => f.name === "rego_state")?.defaultValue).toBe("QLD");
+    expect(us.find((f) => f.name === "rego_state")?.defaultValue).toBeUndefined();
     // Finance always asks for the last name (an application needs it).
     expect(names(FINANCE_FLOW.steps[0].fields({ tenant: tenant("harbourside"), car: null }))).toEqual([
       "name",

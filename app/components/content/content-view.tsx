@@ -3,10 +3,12 @@ import { shareMeta, type ShareSite } from "~/server/seo/share-meta";
 import { AboutPage } from "./about-page";
 import { ContentPage } from "./content-page";
 import { DealershipsPage } from "./dealerships-page";
+import { OffersPage } from "./offers-page";
 
 export function ContentView({ view }: { view: View }) {
   if (view.kind === "about") return <AboutPage view={view} />;
   if (view.kind === "dealerships") return <DealershipsPage view={view} />;
+  if (view.kind === "offers") return <OffersPage view={view} />;
   return <ContentPage page={view.page} slug={view.slug} />;
 }
 

@@ -3,10 +3,11 @@ import { aboutView, dealershipsView, type AboutView, type DealershipsView } from
 import type { ContentPage } from "~/server/content/page-schema";
 import { loadContentPage } from "~/server/content/page-store";
 import { privacyPage } from "~/server/content/privacy-page";
+import { offersView, type OffersView } from "~/server/content/offers-page";
 import { hasBuiltInPage, resolveContentPath, type BuiltInPage } from "~/server/content/resolve-path";
 import { shareSite } from "~/server/seo/share-meta";
 
-export type ContentView = { kind: "page"; slug: string; page: ContentPage } | AboutView | DealershipsView;
+export type ContentView = { kind: "page"; slug: string; page: ContentPage } | AboutView | DealershipsView | OffersView;
 
 // Shown by root's ErrorBoundary under "Page not found".
 export const PAGE_NOT_FOUND = "We couldn't find that page. It may have moved.";
@@ -15,6 +16,7 @@ function builtInView(page: BuiltInPage, context: AppLoadContext): ContentView {
   const { site } = context.tenant;
   if (page === "about-us") return aboutView(site);
   if (page === "dealerships") return dealershipsView(site);
+  if (page === "offers") return offersView(site, context.tenant.home?.promos ?? [], Date.now());
   return { kind: "page", slug: page, page: privacyPage(site) };
 }
 
