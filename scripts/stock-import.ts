@@ -7,6 +7,7 @@
  *            --map "Header=column", --default column=value, --status "Word=in_stock|reserved|coming_soon|sold"
  *            (repeatable; each wins over site.json stock_feed's columns, defaults and statuses)
  *            --allow-image-host <host> (repeatable: photos from this host are kept for this run)
+ *   npm run stock:import -- --tenant southern-used --clear-demo   (removes the generated demo stock, nothing else)
  *            --force (past the "more than half rejected" and "more than 30% out of stock" refusals)
  *            --json (the whole report as JSON, every rejected line included)
  * Prints the report; exits 1 when the feed is refused (a dry run that would be), 2 when it cannot be read.
@@ -29,13 +30,13 @@ import { feedFormats, type FeedFormat } from "~/server/stock-feed/read-feed";
 import { mappingFromFlags } from "~/server/stock-feed/mapping-flags";
 import { renderReport } from "~/server/stock-feed/report";
 import type { FeedMapping } from "~/server/tenants/stock-feed-mapping";
-import { loadTenants } from "~/server/tenants/load";
+import { loadTenants, type Tenant } from "~/server/tenants/load";
 
 const FETCH_TIMEOUT_MS = 60_000;
 
 const USAGE =
   "usage: npm run stock:import -- --tenant <slug> --file <path-or-url> [--format json|csv] [--partial] [--dry-run] [--force] [--json] " +
-  '[--map "Header=column"]... [--default column=value]... [--status "Word=status"]... [--allow-image-host <host>]...';
+  '[--map "Header=column"]... [--default column=value]... [--status "Word=status"]... [--allow-image-host <host>]... | --tenant <slug> --clear-demo';
 
 /** A problem with the command itself or its file: one line on stderr, exit 2. */
 class UsageError extends Error {}
@@ -96,6 +97,7 @@ function parseOptions() {
         default: { type: "string", multiple: true, default: [] },
         status: { type: "string", multiple: true, default: [] },
         "allow-image-host": { type: "string", multiple: true, default: [] },
+        "clear-demo": { type: "boolean", default: false },
       },
       strict: true,
     }).values;
@@ -104,9 +106,29 @@ function parseOptions() {
   }
 }
 
+/** --clear-demo: the generated demo stock removed from the database and the search index; nothing else. */
+async function clearDemo(tenant: Tenant, settings: ReturnType<typeof readEnv>, maxBytes: number): Promise<number> {
+  const handle = openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  try {
+    await migrateToLatest(handle);
+    const store = createStockStore(handle, { maxFeedBytes: maxBytes });
+    const removed = await stockImporter({ store, meilisearch: settings }).clearDemo(tenant);
+    process.stdout.write(
+      removed > 0
+        ? `${tenant.slug}: demo stock removed: ${removed} generated vehicles; the site lists no vehicle until the dealer's first import\n`
+        : `${tenant.slug}: no demo stock to remove (the stock is the dealer's own, or already empty); nothing changed\n`,
+    );
+    return 0;
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
 async function main(): Promise<number> {
   const values = parseOptions();
-  if (!values.tenant || !values.file) throw new UsageError(USAGE);
+  if (!values.tenant || (!values.file && !values["clear-demo"])) throw new UsageError(USAGE);
+  if (values.file && values["clear-demo"])
+    throw new UsageError("--clear-demo: does only that; run it without --file (a first import replaces the demo by itself)");
   const settings = readEnv();
   const maxBytes = maxFeedBytes(process.env.STOCK_FEED_MAX_BYTES);
   const explicitFormat = formatOf(values.format);
@@ -121,7 +143,8 @@ async function main(): Promise<number> {
   const tenant = tenants.find((candidate) => candidate.slug === values.tenant);
   if (!tenant) throw new UsageError(`unknown tenant "${values.tenant}" (tenants: ${tenants.map((t) => t.slug).join(", ")})`);
 
-  const source = values.file;
+  if (values["clear-demo"]) return clearDemo(tenant, settings, maxBytes);
+  const source = values.file ?? "";
   const remote = /^https?:\/\//i.test(source);
   let feed: { bytes: Uint8Array; format?: FeedFormat };
   try {

@@ -11,6 +11,7 @@ import * as m0009 from "./migrations/0009_delivery_attempts";
 import * as m0012 from "./migrations/0012_payments";
 import * as m0017 from "./migrations/0017_saved_search_digest";
 import * as m0018 from "./migrations/0018_vehicle_search_values";
+import * as m0024 from "./migrations/0024_stock_demo";
 
 type KindAwareMigration = {
   up(db: Kysely<unknown>, kind: DbKind): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Record<string, KindAwareMigration> = {
   "0012_payments": m0012,
   "0017_saved_search_digest": m0017,
   "0018_vehicle_search_values": m0018,
+  "0024_stock_demo": m0024,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -144,6 +144,8 @@ export interface StockStateTable {
   last_status: string | null;
   last_message: string | null;
   updated_at: number;
+  /** 1 while the stock is the generated demo: the first real import replaces it. */
+  demo: Generated<number>;
 }
 
 export interface PriceChangesTable {

@@ -33,7 +33,7 @@ async function seedTenant(store: StockStore, tenant: Tenant, log: Logger, now: n
   }
   const bytes = readFileSync(file);
   parseStockFile(displayPath(file), bytes.toString("utf8"));
-  const report = await store.applyImport(tenant, { bytes, format: "json" }, { source: "demo", mode: "full", force: true, now });
+  const report = await store.applyImport(tenant, { bytes, format: "json" }, { source: "demo", mode: "full", force: true, now, demo: true });
   if (report.refusal) log.error({ tenant: tenant.slug, refusal: report.refusal }, "demo stock refused");
   else log.info({ tenant: tenant.slug, vehicles: report.counts.added }, "demo stock loaded");
 }

@@ -36,7 +36,9 @@ export type ApplyOptions = {
    * Meilisearch update): when it throws, the import is refused and the database keeps its stock,
    * so the database and the search index never disagree.
    */
-  publish?: (writes: readonly Vehicle[]) => Promise<void>;
+  publish?: (writes: readonly Vehicle[], removedIds: readonly number[]) => Promise<void>;
+  /** The generated demo stock being loaded: the tenant's stock is marked demo, for the first real import to replace. */
+  demo?: boolean;
 };
 
 /** The channel PostgreSQL instances LISTEN on; an import NOTIFYs it with the tenant at commit. */
@@ -83,6 +85,12 @@ export type StockStore = {
    * Reserve. 'refused': not found or no longer eligible (sold, already reserved…): nothing changes.
    */
   reserveVehicle(tenant: string, vehicleId: number, eligible: (vehicle: Vehicle) => boolean, now?: number): Promise<"reserved" | "refused">;
+  /**
+   * Removes the generated demo stock of a tenant that still holds it (`stock:import --clear-demo`),
+   * in one transaction with a new version; `publish` removes the same ids from a search index.
+   * Returns how many vehicles went (0, and nothing changed, when the stock is not the demo).
+   */
+  clearDemo(tenant: string, options?: { now?: number; publish?: ApplyOptions["publish"] }): Promise<number>;
 };
 
 // Rows per INSERT: 11 columns × 500 stays far below SQLite's and PostgreSQL's bound-parameter limits.
@@ -293,6 +301,20 @@ async function lockTenant(trx: Transaction<Database>, tenant: string, now: numbe
   return currentVersion(trx, tenant);
 }
 
+async function isDemoStock(db: Executor, tenant: string): Promise<boolean> {
+  const row = await db.selectFrom("stock_state").select("demo").where("tenant", "=", tenant).executeTakeFirst();
+  return row?.demo === 1;
+}
+
+/** Deletes every vehicle of the tenant (the demo, which never existed for a shopper) and returns their ids. */
+async function removeAll(trx: Transaction<Database>, tenant: string): Promise<number[]> {
+  const ids = (await trx.selectFrom("vehicles").select("id").where("tenant", "=", tenant).execute()).map((row) => Number(row.id));
+  await trx.deleteFrom("vehicle_search_values").where("tenant", "=", tenant).execute();
+  await trx.deleteFrom("price_changes").where("tenant", "=", tenant).execute();
+  await trx.deleteFrom("vehicles").where("tenant", "=", tenant).execute();
+  return ids;
+}
+
 function stateOf(row: Selectable<Database["stock_state"]>): StockState {
   const status = row.last_status === "applied" || row.last_status === "refused" ? row.last_status : null;
   return {
@@ -368,13 +390,23 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
     // whether another import committed meanwhile; then the diff is redone under the lock. The
     // version is read before the vehicles, so vehicles newer than it only cause a needless redo.
     const seenVersion = await currentVersion(db, tenant.slug);
-    const early = planImport(
-      tenant,
-      read,
-      await loadAll(db, tenant.slug),
-      { ...importOptions, heldByDeposit: await vehiclesHeldByDeposit(db, tenant.slug) },
-      seenVersion,
-    );
+    // A first real import replaces the generated demo: planned against no stock, so no demo car is
+    // marked sold (JUST SOLD for a car that never existed) and the truncated-feed guard has nothing to guard.
+    const replacesDemo = async (executor: Executor) => !options.demo && (await isDemoStock(executor, tenant.slug));
+    const plan = async (executor: Executor, version: number) => {
+      const demo = await replacesDemo(executor);
+      const current = demo ? [] : await loadAll(executor, tenant.slug);
+      const planned = planImport(
+        tenant,
+        read,
+        current,
+        { ...importOptions, heldByDeposit: await vehiclesHeldByDeposit(executor, tenant.slug) },
+        version,
+      );
+      planned.report.demo_removed = demo ? await countRows(executor, "vehicles", tenant.slug) : 0;
+      return { ...planned, demo };
+    };
+    const early = await plan(db, seenVersion);
     if (importOptions.dryRun) return finish(early.report);
     const earlyRows = early.writes.map((vehicle) => vehicleRow(tenant.slug, vehicle, now));
 
@@ -383,33 +415,30 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
     const committed = db.transaction().execute(async (trx) => {
       const version = await lockTenant(trx, tenant.slug, now);
       // A deposit paid meanwhile bumped the version too (reserveVehicle): the redo reads the holds again.
-      const plan =
-        version === seenVersion
-          ? early
-          : planImport(
-              tenant,
-              read,
-              await loadAll(trx, tenant.slug),
-              { ...importOptions, heldByDeposit: await vehiclesHeldByDeposit(trx, tenant.slug) },
-              version,
-            );
-      if (plan.report.outcome !== "applied") return plan.report;
-      await writeVehicles(trx, plan === early ? earlyRows : plan.writes.map((vehicle) => vehicleRow(tenant.slug, vehicle, now)));
-      await writePriceChanges(trx, tenant.slug, plan.priceChanges);
-      if (options.publish && plan.writes.length > 0) {
+      const planned = version === seenVersion ? early : await plan(trx, version);
+      if (planned.report.outcome !== "applied") return planned.report;
+      const removed = planned.demo ? await removeAll(trx, tenant.slug) : [];
+      await writeVehicles(trx, planned === early ? earlyRows : planned.writes.map((vehicle) => vehicleRow(tenant.slug, vehicle, now)));
+      await writePriceChanges(trx, tenant.slug, planned.priceChanges);
+      const changed = planned.writes.length > 0 || removed.length > 0;
+      if (options.publish && changed) {
         try {
-          await options.publish(plan.writes);
+          const rewritten = new Set(planned.writes.map((vehicle) => vehicle.id));
+          await options.publish(
+            planned.writes,
+            removed.filter((id) => !rewritten.has(id)),
+          );
         } catch (error) {
           publishFailure = `the search index could not be updated, so nothing changed: ${error instanceof Error ? error.message : String(error)}`;
           throw error;
         }
       }
-      if (handle.kind === "postgres" && plan.writes.length > 0) {
+      if (handle.kind === "postgres" && changed) {
         // Delivered at commit to every instance listening (issue 10 §5); polling stays the fallback.
         await sql`select pg_notify(${STOCK_CHANNEL}, ${tenant.slug})`.execute(trx);
       }
       // Only a change of stock is a new version: an unchanged feed sets no instance rebuilding.
-      const next = plan.writes.length > 0 ? version + 1 : version;
+      const next = changed ? version + 1 : version;
       await trx
         .updateTable("stock_state")
         .set({
@@ -417,12 +446,13 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
           last_import_at: now,
           last_attempt_at: now,
           last_status: "applied",
-          last_message: summary(plan.report),
+          last_message: summary(planned.report),
           updated_at: now,
+          demo: options.demo ? 1 : 0,
         })
         .where("tenant", "=", tenant.slug)
         .execute();
-      return { ...plan.report, version: next };
+      return { ...planned.report, version: next };
     });
     let report: ImportReport;
     try {
@@ -434,6 +464,24 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
     lockedMs = performance.now() - lockStarted;
     if (report.outcome === "refused") await recordRefusal(tenant.slug, report.refusal, now);
     return finish(report);
+  }
+
+  async function clearDemo(tenant: string, options: { now?: number; publish?: ApplyOptions["publish"] } = {}): Promise<number> {
+    const now = options.now ?? Date.now();
+    return db.transaction().execute(async (trx) => {
+      const version = await lockTenant(trx, tenant, now);
+      if (!(await isDemoStock(trx, tenant))) return 0;
+      const removed = await removeAll(trx, tenant);
+      if (options.publish && removed.length > 0) await options.publish([], removed);
+      if (handle.kind === "postgres") await sql`select pg_notify(${STOCK_CHANNEL}, ${tenant})`.execute(trx);
+      await trx
+        .updateTable("stock_state")
+        .set({ version: version + 1, demo: 0, last_message: `demo stock removed: ${removed.length} vehicles`, updated_at: now })
+        .where("tenant", "=", tenant)
+        .execute();
+      config.log?.info({ tenant, removed: removed.length }, "demo stock removed");
+      return removed.length;
+    });
   }
 
   async function reserveVehicle(
@@ -536,5 +584,6 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
     },
 
     applyImport,
+    clearDemo,
   };
 }

@@ -4,6 +4,7 @@ import { valueSpellings } from "./value-spellings";
 import { odometerFilter } from "./odometer";
 import { presets } from "./paths";
 import { defaultSort } from "./sorts";
+import { listingSort } from "~/server/stock/listing-order";
 import {
   hitsPerPage,
   numericAttributes,
@@ -91,7 +92,7 @@ export function buildSearchQueries(state: SearchState, tenant: Tenant, now: numb
     q: state.q,
     filter: searchFilter(state, tenant, now),
     facets: [...requestedFacets],
-    sort: [state.sort ?? defaultSort(tenant)],
+    sort: listingSort(state.sort ?? defaultSort(tenant)),
     limit: perPage,
     // spec 000 §4: page n maps to offset n-1 (in pages).
     offset: (state.page - 1) * perPage,

@@ -1,3 +1,4 @@
+import { priceOrder, saleOrder } from "~/server/stock/listing-order";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { filterableAttributes, searchableAttributes, sortableAttributes } from "./meilisearch/settings";
 
@@ -27,8 +28,14 @@ export function searchValues(vehicle: Vehicle): unknown[] {
 /** The same values written into `into`: a build reads 200,000 vehicles through one array. */
 export function searchValuesInto(vehicle: Vehicle, into: unknown[]): unknown[] {
   for (let i = 0; i < indexedAttributes.length; i++) into[i] = vehicle[indexedAttributes[i]] ?? null;
+  // Derived from the vehicle as it is now, whatever an older stored record held.
+  into[saleOrderPosition] = saleOrder(vehicle);
+  into[priceOrderPosition] = priceOrder(vehicle);
   return into;
 }
+
+const saleOrderPosition = indexedAttributes.indexOf("sale_order");
+const priceOrderPosition = indexedAttributes.indexOf("price_order");
 
 /**
  * The attribute list the stored values were written for, kept as their last element: values stored

@@ -63,6 +63,7 @@ function baseReport(tenant: Tenant, options: ImportOptions, version: number): Im
     ignored_columns: [],
     listed_before: 0,
     listed_after: 0,
+    demo_removed: 0,
     version,
     imported_at: new Date(options.now).toISOString(),
     duration_ms: 0,

@@ -31,6 +31,8 @@ export type ImportReport = {
   ignored_columns: string[];
   listed_before: number;
   listed_after: number;
+  /** Generated demo vehicles this import removed (a tenant's first real import replaces the demo). */
+  demo_removed: number;
   /** The tenant's stock version after the import; unchanged when nothing was applied. */
   version: number;
   imported_at: string;
@@ -92,6 +94,12 @@ export function renderReport(report: ImportReport): string {
       `price changed ${number(c.price_changed)} · marked sold ${number(c.marked_sold)} · returned to stock ${number(c.returned_to_stock)} · ` +
       `rejected ${number(c.rejected)}`,
   );
+  if (report.demo_removed > 0) {
+    const verb = report.outcome === "applied" ? "removed" : "would be removed";
+    lines.push(
+      `  demo stock ${verb}: ${number(report.demo_removed)} generated vehicles (a first import replaces the demo, so none is shown as sold)`,
+    );
+  }
   const listedVerb = report.outcome === "applied" ? "listed vehicles" : "listed vehicles if applied";
   lines.push(`  ${listedVerb}: ${number(report.listed_before)} → ${number(report.listed_after)}`);
   lines.push(...section("rejected rows", report.rejected, SHOWN_REJECTED));

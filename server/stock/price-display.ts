@@ -13,6 +13,11 @@ export type PriceDisplay =
   | { kind: "preorder"; text: typeof PREORDER_TEXT }
   | { kind: "text"; text: string };
 
+/** spec 000 §9: whether the vehicle's own price is shown (over 10); otherwise the no-price text. */
+export function hasShownPrice(vehicle: Pick<Vehicle, "price">): boolean {
+  return vehicle.price !== null && vehicle.price > PRICE_SHOWN_ABOVE;
+}
+
 type PriceSite = Pick<Site, "locale" | "flags" | "features">;
 
 /**
@@ -24,7 +29,7 @@ export function priceDisplay(vehicle: Pick<Vehicle, "price" | "subscription_pric
   if (site.flags.offers_subscription && subscription !== null && subscription > 0) {
     return { kind: "subscription", amount: subscription, text: formatMoney(subscription, site.locale) };
   }
-  if (vehicle.price !== null && vehicle.price > PRICE_SHOWN_ABOVE) {
+  if (vehicle.price !== null && hasShownPrice(vehicle)) {
     return { kind: "price", amount: vehicle.price, text: formatMoney(vehicle.price, site.locale) };
   }
   if (vehicle.preorder) return { kind: "preorder", text: PREORDER_TEXT };

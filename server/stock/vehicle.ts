@@ -44,6 +44,12 @@ export const vehicleSchema = z.object({
   /** The registration plate and the state it is registered in, when the dealer's feed gives them. */
   registration: z.string().nullable().optional(),
   registration_state: z.string().nullable().optional(),
+  /**
+   * Search order keys (listing-order.ts), derived when a vehicle is indexed, never stored:
+   * 0 for sale, 1 sold; 0 with a shown price, 1 without.
+   */
+  sale_order: z.number().optional(),
+  price_order: z.number().optional(),
   dealership_id: z.number().int(),
   dealership_slug: z.string(),
   dealership_name: z.string(),

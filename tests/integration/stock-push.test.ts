@@ -69,20 +69,25 @@ describe("PUT /api/stock/<slug>", () => {
     expect(await services.stock.version("push-a")).toBe(before);
   });
 
-  it("422 with the report when the feed would empty the listing; ?force=1 applies it and answers 200", async () => {
-    const listed = (await services.stock.loadVehicles("push-a")).length;
-    expect(listed).toBeGreaterThan(100);
-    const refused = await put("push-a.localhost", "/api/stock/push-a", csv, csvHeaders);
+  it("the first push replaces the demo; then 422 with the report when a feed would empty the listing, ?force=1 applies it", async () => {
+    const demo = (await services.stock.loadVehicles("push-a")).length;
+    expect(demo).toBeGreaterThan(100);
+    const first = await put("push-a.localhost", "/api/stock/push-a", csv, csvHeaders);
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body)).toMatchObject({ outcome: "applied", demo_removed: demo, counts: { added: 2, marked_sold: 0 } });
+    expect((await services.stock.loadVehicles("push-a")).map((vehicle) => vehicle.make)).toEqual(["Pushcar", "Pushcar"]);
+
+    const other = ["Stock #,Year,Make,Model,Price,New/Used", 'P9,2024,Pushcar,Gamma,"$51,990",Used'].join("\r\n");
+    const refused = await put("push-a.localhost", "/api/stock/push-a", other, csvHeaders);
     expect(refused.status).toBe(422);
     expect(JSON.parse(refused.body)).toMatchObject({ outcome: "refused" });
-    expect((await services.stock.loadVehicles("push-a")).filter((vehicle) => vehicle.make === "Pushcar")).toHaveLength(0);
+    expect((await services.stock.loadVehicles("push-a")).some((vehicle) => vehicle.stocknum === "P9")).toBe(false);
 
-    const applied = await put("push-a.localhost", "/api/stock/push-a?force=1", csv, csvHeaders);
+    const applied = await put("push-a.localhost", "/api/stock/push-a?force=1", other, csvHeaders);
     expect(applied.status).toBe(200);
-    expect(JSON.parse(applied.body)).toMatchObject({ outcome: "applied", counts: { added: 2 } });
+    expect(JSON.parse(applied.body)).toMatchObject({ outcome: "applied", counts: { added: 1, marked_sold: 2 } });
     const after = await services.stock.loadVehicles("push-a");
-    expect(after.filter((vehicle) => vehicle.make === "Pushcar")).toHaveLength(2);
-    expect(after.filter((vehicle) => vehicle.status === "sold").length).toBeGreaterThanOrEqual(listed - 2);
+    expect(after.filter((vehicle) => vehicle.status === "sold").map((vehicle) => vehicle.stocknum)).toEqual(["P1", "P2"]);
     // The other site's stock is untouched.
     expect((await services.stock.loadVehicles("push-b")).some((vehicle) => vehicle.make === "Pushcar")).toBe(false);
   });

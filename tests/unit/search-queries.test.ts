@@ -45,7 +45,7 @@ describe("buildSearchQueries", () => {
       q: "",
       filter: stock(now - 259_200_000),
       facets: [...requestedFacets],
-      sort: ["custom_rank:desc"],
+      sort: ["sale_order:asc", "custom_rank:desc"],
       limit: 21,
       offset: 0,
       attributesToHighlight: [],
@@ -97,8 +97,15 @@ describe("buildSearchQueries", () => {
     const named = makeTenant({ search: { index: "harbourside_live" } });
     expect(searchIndexUid(named)).toBe("harbourside_live");
     const latest = makeTenant({ features: { default_sort: "created_at_timestamp:desc" } });
-    expect(buildSearchQueries(parse("/search/used-cars", latest), latest, now)[0].sort).toEqual(["created_at_timestamp:desc"]);
-    expect(buildSearchQueries(parse("/search/used-cars?sortBy=price:asc"), tenant, now)[0].sort).toEqual(["price:asc"]);
+    expect(buildSearchQueries(parse("/search/used-cars", latest), latest, now)[0].sort).toEqual([
+      "sale_order:asc",
+      "created_at_timestamp:desc",
+    ]);
+    expect(buildSearchQueries(parse("/search/used-cars?sortBy=price:asc"), tenant, now)[0].sort).toEqual([
+      "sale_order:asc",
+      "price_order:asc",
+      "price:asc",
+    ]);
   });
 
   it("ORs a facet's values, ANDs facets, and writes range bounds as separate entries", () => {

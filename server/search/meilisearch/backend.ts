@@ -78,7 +78,8 @@ export function createMeilisearchBackend(options: MeilisearchBackendOptions = {}
 
 /** Hits carry Meilisearch's own fields (_formatted, ranking scores) that are not part of a Vehicle. */
 function withoutSearchMetadata(hit: Hit<Vehicle>): Vehicle {
-  const { _formatted, _matchesPosition, _rankingScore, _rankingScoreDetails, _federation, ...vehicle } = hit;
+  // The order keys are the index's (listing-order.ts), not the vehicle's: hits match the embedded engine's.
+  const { _formatted, _matchesPosition, _rankingScore, _rankingScoreDetails, _federation, sale_order, price_order, ...vehicle } = hit;
   return vehicle;
 }
 

@@ -1,4 +1,5 @@
 import { Meilisearch, type EnqueuedTaskPromise, type Task } from "meilisearch";
+import { withListingOrder } from "~/server/stock/listing-order";
 import type { Vehicle } from "~/server/stock/vehicle";
 import type { MeilisearchConnection } from "./connection";
 import { indexSettings } from "./settings";
@@ -40,11 +41,22 @@ export async function indexDocuments(
   const batchSize = options.batchSize ?? defaultBatchSize;
   const tasks: Task[] = [];
   for (let start = 0; start < vehicles.length; start += batchSize) {
-    const batch = vehicles.slice(start, start + batchSize);
+    const batch = vehicles.slice(start, start + batchSize).map(withListingOrder);
     const label = `documents ${start + 1}-${start + batch.length} of index ${indexUid}`;
     tasks.push(await succeeded(client.index<Vehicle>(indexUid).addDocuments(batch, { primaryKey: "id" }), label, options));
   }
   return tasks;
+}
+
+/** Removes documents by id (a tenant's demo stock replaced by its first import); waits for the task. */
+export async function removeDocuments(
+  client: Meilisearch,
+  indexUid: string,
+  ids: readonly number[],
+  options: IndexingOptions = {},
+): Promise<void> {
+  if (ids.length === 0) return;
+  await succeeded(client.index(indexUid).deleteDocuments([...ids]), `removing ${ids.length} documents of index ${indexUid}`, options);
 }
 
 /** waitTask resolves for failed and canceled tasks too, so the status is checked here. */

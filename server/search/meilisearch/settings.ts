@@ -34,6 +34,9 @@ export const sortableAttributes = [
   "year",
   "created_at_timestamp",
   "custom_rank",
+  // Derived order keys (server/stock/listing-order.ts): for sale before sold, priced before unpriced.
+  "sale_order",
+  "price_order",
 ] as const satisfies readonly (keyof Vehicle)[];
 
 /** Order matters: earlier attributes rank higher for the "attribute" ranking rule. */
