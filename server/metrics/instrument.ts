@@ -24,7 +24,7 @@ export function countingRefusals<T extends { consume(...args: never[]): Promise<
 
 /** The same import pipeline, counting each import by outcome (a thrown error is "failed"). */
 export function countingImports(importStock: ImportStock, metrics: Metrics): ImportStock {
-  return async (...args) => {
+  const counted = async (...args: Parameters<ImportStock>) => {
     try {
       const report = await importStock(...args);
       metrics.stockImport(report.outcome);
@@ -34,4 +34,5 @@ export function countingImports(importStock: ImportStock, metrics: Metrics): Imp
       throw error;
     }
   };
+  return Object.assign(counted, { clearDemo: (tenant: Parameters<ImportStock["clearDemo"]>[0]) => importStock.clearDemo(tenant) });
 }

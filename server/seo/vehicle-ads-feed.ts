@@ -3,7 +3,7 @@ import { distanceInUnit } from "../lib/format";
 import { isSold } from "../stock/availability";
 import { vehicleHref } from "../stock/can-reserve";
 import { vehiclePhotos } from "../stock/photos";
-import { priceDisplay } from "../stock/price-display";
+import { salePrice } from "../stock/price-display";
 import { vehicleTitle } from "../stock/vehicle-title";
 import type { Vehicle } from "../stock/vehicle";
 import { primaryLocation } from "../tenants/public-site";
@@ -75,14 +75,32 @@ function storeCode(vehicle: FeedVehicle, site: Site): string {
 }
 
 /**
+ * Merchant Center's mileage: the odometer in the site's unit; a new vehicle without a reading has
+ * done none (0). A used vehicle without one (a caravan or camper trailer has no odometer) has no
+ * known mileage: null.
+ */
+export function feedMileage(vehicle: Pick<FeedVehicle, "km" | "car_type">, site: Pick<Site, "distance_unit">): string | null {
+  const unit = site.distance_unit === "mi" ? "miles" : "km";
+  if (vehicle.km !== null && Number.isFinite(vehicle.km)) return `${distanceInUnit(vehicle.km, site.distance_unit)} ${unit}`;
+  return vehicle.car_type === "new" ? `0 ${unit}` : null;
+}
+
+/** Merchant Center's availability: coming soon or pre-order → preorder, else in_stock (sold cars are never listed). */
+export function feedAvailability(vehicle: Pick<FeedVehicle, "status" | "preorder">): "in_stock" | "preorder" {
+  return vehicle.status === "coming_soon" || vehicle.preorder ? "preorder" : "in_stock";
+}
+
+/**
  * The feed entry of a listed vehicle (issue 13 §8), or null when it cannot be advertised: sold,
- * without a photo, or without a price the shopper sees (the no-price text, PREORDER, or a
- * subscription price, which is not a sale price).
+ * without a photo, without a sale price (a subscription is not one: a subscription car is listed at
+ * its sale price), or used without a known mileage, which Merchant Center requires.
  */
 export function vehicleAdItem(vehicle: FeedVehicle, site: Site): VehicleAdItem | null {
   if (isSold(vehicle)) return null;
-  const price = priceDisplay(vehicle, site);
-  if (price.kind !== "price") return null;
+  const sale = salePrice(vehicle);
+  if (sale === null) return null;
+  const mileage = feedMileage(vehicle, site);
+  if (mileage === null) return null;
   const photo = vehiclePhotos(vehicle)[0];
   if (photo === undefined) return null;
   const origin = new URL(site.url).origin;
@@ -96,7 +114,8 @@ export function vehicleAdItem(vehicle: FeedVehicle, site: Site): VehicleAdItem |
     ["link", `${origin}${vehicleHref(vehicle, site)}`],
     ["image_link", `${origin}${imageUrl(photo, SHARE_IMAGE_WIDTH)}`],
     ["google_product_category", VEHICLE_CATEGORY],
-    ["price", `${price.amount.toFixed(2)} ${site.currency}`],
+    ["price", `${sale.toFixed(2)} ${site.currency}`],
+    ["availability", feedAvailability(vehicle)],
     // Demo cars have been driven: Merchant Center knows only new and used.
     ["condition", vehicle.car_type === "new" ? "new" : "used"],
     ["brand", present(vehicle.make)],
@@ -104,12 +123,7 @@ export function vehicleAdItem(vehicle: FeedVehicle, site: Site): VehicleAdItem |
     ["year", String(vehicle.year)],
     ["trim", present(vehicle.badge)],
     ["color", present(vehicle.colour)],
-    [
-      "mileage",
-      vehicle.km === null || !Number.isFinite(vehicle.km)
-        ? null
-        : `${distanceInUnit(vehicle.km, site.distance_unit)} ${site.distance_unit === "mi" ? "miles" : "km"}`,
-    ],
+    ["mileage", mileage],
     ["vin", present(vehicle.vin)],
     ["store_code", code],
     ["vehicle_price_type", siteCountry(site) === "AU" ? vehiclePriceType(vehicle.price_type) : null],

@@ -20,6 +20,11 @@ export function hasShownPrice(vehicle: Pick<Vehicle, "price">): boolean {
 
 type PriceSite = Pick<Site, "locale" | "flags" | "features">;
 
+/** The price the vehicle sells for (spec 000 §5: a price shows when above 10), or null. */
+export function salePrice(vehicle: Pick<Vehicle, "price">): number | null {
+  return vehicle.price !== null && hasShownPrice(vehicle) ? vehicle.price : null;
+}
+
 /**
  * spec 000 §5, first match wins: subscription price if the site offers subscriptions and it is
  * above 0; the price if above 10; 'PREORDER' for preorder vehicles; else the site's no-price text.
@@ -29,9 +34,8 @@ export function priceDisplay(vehicle: Pick<Vehicle, "price" | "subscription_pric
   if (site.flags.offers_subscription && subscription !== null && subscription > 0) {
     return { kind: "subscription", amount: subscription, text: formatMoney(subscription, site.locale) };
   }
-  if (vehicle.price !== null && hasShownPrice(vehicle)) {
-    return { kind: "price", amount: vehicle.price, text: formatMoney(vehicle.price, site.locale) };
-  }
+  const sale = salePrice(vehicle);
+  if (sale !== null) return { kind: "price", amount: sale, text: formatMoney(sale, site.locale) };
   if (vehicle.preorder) return { kind: "preorder", text: PREORDER_TEXT };
   return { kind: "text", text: site.features.no_price_text };
 }

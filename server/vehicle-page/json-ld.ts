@@ -50,8 +50,10 @@ export type JsonLdInput = {
   url: string;
   /** Absolute image URLs. */
   images: string[];
-  /** The price the shopper sees (the subscription price on sites that offer them), or null when the page shows text (no-price text, PREORDER). */
+  /** The sale price, or null when there is none (no-price text, PREORDER, a subscription-only car). */
   price: number | null;
+  /** The weekly subscription price the page shows, or null: a second offer, never the sale price. */
+  subscriptionPerWeek: number | null;
   site: Pick<Site, "currency" | "distance_unit" | "locale">;
   /** telephone: null while the site hides its numbers until the visitor reveals them (left out). */
   seller: { name: string; telephone: string | null; location: Pick<Location, "address"> };
@@ -80,9 +82,14 @@ function present(value: string | null | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** Issue 13 §8: schema.org has `Motorcycle` for motorcycles; every other vehicle stays a `Car`. */
-export function vehicleSchemaType(vehicle: Pick<Vehicle, "item_type">): "Motorcycle" | "Car" {
-  return vehicle.item_type === "motorcycle" ? "Motorcycle" : "Car";
+/**
+ * The closest schema.org type: `Motorcycle`, `BusOrCoach` for buses, `Car` for cars; campers,
+ * caravans, motorhomes and anything else are a plain `Vehicle` (schema.org has no RV or trailer type).
+ */
+export function vehicleSchemaType(vehicle: Pick<Vehicle, "item_type" | "body">): "Motorcycle" | "Car" | "BusOrCoach" | "Vehicle" {
+  if (vehicle.item_type === "motorcycle") return "Motorcycle";
+  if (vehicle.item_type !== "car") return "Vehicle";
+  return vehicle.body?.toLowerCase() === "bus" ? "BusOrCoach" : "Car";
 }
 
 /** A schema.org `Car` (or `Motorcycle`) with its `Offer` and seller `AutoDealer`; absent values are left out, never null. */
@@ -91,6 +98,26 @@ export function vehicleJsonLd(input: JsonLdInput): Record<string, unknown> {
   const address = seller.location.address;
   const condition = conditionOf(vehicle);
   const body = present(vehicle.body);
+  const offer = {
+    "@type": "Offer",
+    url: input.url,
+    priceCurrency: site.currency,
+    availability: availabilityOf(vehicle),
+    itemCondition: condition,
+    seller: {
+      "@type": "AutoDealer",
+      name: seller.name,
+      telephone: seller.telephone ?? undefined,
+      address: postalAddress(address, site),
+    },
+  };
+  const sale = { ...offer, price: input.price ?? undefined };
+  // A subscription is a lease priced per week (UN/CEFACT unit WEE), not a sale price.
+  const subscription = (perWeek: number) => ({
+    ...offer,
+    businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+    priceSpecification: { "@type": "UnitPriceSpecification", price: perWeek, priceCurrency: site.currency, unitCode: "WEE" },
+  });
   return {
     "@context": "https://schema.org",
     "@type": vehicleSchemaType(vehicle),
@@ -110,20 +137,7 @@ export function vehicleJsonLd(input: JsonLdInput): Record<string, unknown> {
     vehicleTransmission: present(vehicle.transmission),
     bodyType: body === undefined ? undefined : bodyTypeLabel(body),
     seatingCapacity: vehicle.seats ?? undefined,
-    offers: {
-      "@type": "Offer",
-      url: input.url,
-      price: input.price ?? undefined,
-      priceCurrency: site.currency,
-      availability: availabilityOf(vehicle),
-      itemCondition: condition,
-      seller: {
-        "@type": "AutoDealer",
-        name: seller.name,
-        telephone: seller.telephone ?? undefined,
-        address: postalAddress(address, site),
-      },
-    },
+    offers: input.subscriptionPerWeek === null ? sale : [sale, subscription(input.subscriptionPerWeek)],
   };
 }
 

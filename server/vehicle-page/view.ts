@@ -18,7 +18,7 @@ import { marketIndicator } from "../stock/market-indicator";
 import { cardPhoto, requestPhotosHref, vehiclePhotos } from "../stock/photos";
 import { maskPhone } from "../stock/phone-mask";
 import { dealerPhone } from "../stock/phone-reveal";
-import { priceDisplay, priceTypeFor } from "../stock/price-display";
+import { priceDisplay, priceTypeFor, salePrice } from "../stock/price-display";
 import { similarCtaText } from "../stock/similar";
 import { tradeInHref } from "../stock/trade-in";
 import { buttonRank, vehicleButtons } from "../stock/vehicle-buttons";
@@ -224,8 +224,9 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar, butt
     title,
     url: canonical,
     images: images.map(absolute),
-    // Issue 13 §8: the offer carries the price the shopper sees, subscription prices included.
-    price: price.kind === "price" || price.kind === "subscription" ? price.amount : null,
+    // The offer's price is the sale price; a subscription is its own weekly offer (docs/decisions.md).
+    price: price.kind === "preorder" ? null : salePrice(vehicle),
+    subscriptionPerWeek: price.kind === "subscription" ? price.amount : null,
     site,
     seller: {
       name: vehicle.dealership_name || site.name,

@@ -46,9 +46,9 @@ test.describe("vehicle page", () => {
     await expect(position).toHaveText(`3 of ${count}`);
     await page.keyboard.press("ArrowLeft");
     await expect(position).toHaveText(`2 of ${count}`);
-    await page.getByRole("button", { name: "Previous photo" }).click();
+    await page.getByRole("button", { name: "Prev photo" }).click();
     await expect(position).toHaveText(`1 of ${count}`);
-    await expect(page.getByRole("button", { name: "Previous photo" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Prev photo" })).toBeDisabled();
   });
 
   test("a vehicle without photos shows the new-arrival placeholder with Request Photos", async ({ page }) => {

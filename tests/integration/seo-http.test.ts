@@ -113,6 +113,8 @@ describe.each(THREE)("%s: robots.txt, sitemap and vehicle feed (issue 13 §8)", 
       expect(items[0]).toMatch(new RegExp(`<g:${name}>[^<]+</g:${name}>`));
     }
     expect(items.every((item) => /<g:price>\d+\.\d\d (AUD|USD|NZD)<\/g:price>/.test(item))).toBe(true);
+    expect(items.filter((item) => !/<g:availability>(in_stock|preorder)<\/g:availability>/.test(item))).toEqual([]);
+    expect(items.filter((item) => !/<g:mileage>\d+ (km|miles)<\/g:mileage>/.test(item))).toEqual([]);
     const sold = vehicles.find(isSold);
     if (sold) expect(reply.body).not.toContain(`<g:id>${sold.id}</g:id>`);
     if (tenant.site.locale === "en-AU")

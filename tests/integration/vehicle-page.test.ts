@@ -351,6 +351,19 @@ describe("SEO", () => {
       offers: { "@type": "Offer", priceCurrency: "AUD" },
     });
   });
+
+  it("a subscription car's JSON-LD price is its sale price; the weekly subscription is a separate offer", async () => {
+    const southern = demoTenants.find((tenant) => tenant.slug === "southern-used")!;
+    const vehicle = listedVehicles(southern, 400).find(
+      (candidate) => (candidate.subscription_price ?? 0) > 0 && (candidate.price ?? 0) > 10,
+    )!;
+    const reply = await get("southern-used", `/cars/${vehicle.slug}`);
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(reply.body)![1]!) as { offers: unknown };
+    expect(ld.offers).toEqual([
+      expect.objectContaining({ price: vehicle.price }),
+      expect.objectContaining({ priceSpecification: expect.objectContaining({ price: vehicle.subscription_price, unitCode: "WEE" }) }),
+    ]);
+  });
 });
 
 describe("finance without JavaScript", () => {
@@ -439,9 +452,10 @@ describe("phone reveal (spec 000 §2, §7)", () => {
     );
     expect(html).toContain('data-testid="footer-phone"');
     const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as {
-      offers: { seller: Record<string, unknown> };
+      offers: { seller: Record<string, unknown> } | Array<{ seller: Record<string, unknown> }>;
     };
-    expect(ld.offers.seller).not.toHaveProperty("telephone");
+    // A subscription car has two offers (sale and weekly subscription): neither names the number.
+    for (const offer of [ld.offers].flat()) expect(offer.seller).not.toHaveProperty("telephone");
   });
 
   it("keeps the site's numbers out of the page source too (the data the page hydrates from)", async () => {

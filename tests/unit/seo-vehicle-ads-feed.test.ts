@@ -34,6 +34,7 @@ describe("vehicleAdItem (issue 13 §8)", () => {
       image_link: "https://harbourside.example/_image?url=%2Fdemo-images%2Ftoyota-suv-1.svg&w=1200&q=80",
       google_product_category: "916",
       price: "61990.00 AUD",
+      availability: "in_stock",
       condition: "used",
       brand: "Toyota",
       model: "Corolla",
@@ -55,13 +56,27 @@ describe("vehicleAdItem (issue 13 §8)", () => {
     expect(item).not.toHaveProperty("vehicle_price_type");
   });
 
-  it("leaves out sold cars, cars without a shown price or photo, and subscription prices", () => {
+  it("leaves out sold cars, cars without a sale price or photo, and used ones without a mileage", () => {
     expect(vehicleAdItem(makeVehicle({ status: "sold", sold: true, ...photo }), au.site)).toBeNull();
     expect(vehicleAdItem(makeVehicle({ price: 0, ...photo }), au.site)).toBeNull();
     expect(vehicleAdItem(makeVehicle({ price: null, preorder: true, ...photo }), au.site)).toBeNull();
     expect(vehicleAdItem(makeVehicle({ photos_count: 0 }), au.site)).toBeNull();
+    expect(vehicleAdItem(makeVehicle({ km: null, car_type: "used", ...photo }), au.site)).toBeNull();
+  });
+
+  it("lists a subscription car at its sale price, never its weekly subscription", () => {
     const subscriptions = makeTenant({ flags: { ...au.site.flags, offers_subscription: true } });
-    expect(vehicleAdItem(makeVehicle({ subscription_price: 199, ...photo }), subscriptions.site)).toBeNull();
+    const item = fields(vehicleAdItem(makeVehicle({ price: 12_490, subscription_price: 99, ...photo }), subscriptions.site));
+    expect(item.price).toBe("12490.00 AUD");
+    expect(vehicleAdItem(makeVehicle({ price: null, subscription_price: 99, ...photo }), subscriptions.site)).toBeNull();
+  });
+
+  it("gives every item an availability and a mileage: 0 for a new vehicle without a reading", () => {
+    expect(fields(vehicleAdItem(makeVehicle({ km: null, car_type: "new", ...photo }), au.site))).toMatchObject({
+      mileage: "0 km",
+      availability: "in_stock",
+    });
+    expect(fields(vehicleAdItem(makeVehicle({ status: "coming_soon", ...photo }), au.site)).availability).toBe("preorder");
   });
 });
 

@@ -15,6 +15,7 @@ function input(overrides: Partial<JsonLdInput> = {}): JsonLdInput {
     url: "https://harbourside.example/cars/vehicle-1",
     images: ["https://harbourside.example/_image?url=a&w=1200&q=80"],
     price: 25_000,
+    subscriptionPerWeek: null,
     site: tenant.site,
     seller: { name: "Harbourside Motors", telephone: "02 9000 0000", location },
     ...overrides,
@@ -22,6 +23,19 @@ function input(overrides: Partial<JsonLdInput> = {}): JsonLdInput {
 }
 
 describe("vehicleJsonLd", () => {
+  it("gives the sale price as the offer's price, and a subscription as a second, weekly lease offer", () => {
+    const ld = vehicleJsonLd(input({ price: 12_490, subscriptionPerWeek: 99 }));
+    expect(ld.offers).toEqual([
+      expect.objectContaining({ "@type": "Offer", price: 12_490, priceCurrency: "AUD" }),
+      expect.objectContaining({
+        "@type": "Offer",
+        businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+        priceSpecification: { "@type": "UnitPriceSpecification", price: 99, priceCurrency: "AUD", unitCode: "WEE" },
+      }),
+    ]);
+    expect((ld.offers as Array<Record<string, unknown>>)[1]).not.toHaveProperty("price");
+  });
+
   it("describes a Car with an Offer and an AutoDealer seller", () => {
     const ld = vehicleJsonLd(input());
     expect(ld).toMatchObject({
@@ -55,9 +69,15 @@ describe("vehicleJsonLd", () => {
     });
   });
 
-  it("describes a motorcycle as a schema.org Motorcycle and everything else as a Car (issue 13 §8)", () => {
+  it("types each vehicle with the closest schema.org type: Motorcycle, BusOrCoach, Car, and Vehicle for campers", () => {
     expect(vehicleJsonLd(input({ vehicle: makeVehicle({ item_type: "motorcycle" }) }))["@type"]).toBe("Motorcycle");
-    expect(vehicleJsonLd(input({ vehicle: makeVehicle({ item_type: "camper" }) }))["@type"]).toBe("Car");
+    expect(vehicleJsonLd(input({ vehicle: makeVehicle({ item_type: "car", body: "bus" }) }))["@type"]).toBe("BusOrCoach");
+    expect(vehicleJsonLd(input({ vehicle: makeVehicle({ item_type: "car", body: "suv" }) }))["@type"]).toBe("Car");
+    for (const body of ["caravan", "camperTrailer", "motorhome"]) {
+      expect(vehicleJsonLd(input({ vehicle: makeVehicle({ item_type: "camper", body }) }))["@type"]).toBe("Vehicle");
+    }
+    const motorhome = vehicleJsonLd(input({ vehicle: makeVehicle({ item_type: "camper", body: "motorhome", km: 42_110 }) }));
+    expect(motorhome.mileageFromOdometer).toEqual({ "@type": "QuantitativeValue", value: 42_110, unitCode: "KMT" });
   });
 
   it("reports miles (SMI) on a US site and the site's currency", () => {

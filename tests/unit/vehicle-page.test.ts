@@ -175,11 +175,13 @@ describe("vehicle page view", () => {
     expect(page(vehicle).phone.seeMoreHref).toContain("refinementList[dealership_slug][0]=harbourside-motors");
   });
 
-  it("the JSON-LD offer carries the price the shopper sees: a subscription price, none for 'Enquire for price.'", () => {
+  it("the JSON-LD offer carries the sale price: the subscription the page shows is a second offer; none for 'Enquire for price.'", () => {
     const subscriptions = makeTenant({ flags: { ...tenant.site.flags, offers_subscription: true } });
-    const subscribed = page(makeVehicle({ ...vehicle, subscription_price: 199 }), "", { site: subscriptions });
+    const subscribed = page(makeVehicle({ ...vehicle, price: 12_490, subscription_price: 199 }), "", { site: subscriptions });
     expect(subscribed.price.text).toBe("$199");
-    expect(JSON.parse(subscribed.jsonLd).offers.price).toBe(199);
+    const offers = JSON.parse(subscribed.jsonLd).offers;
+    expect(offers[0].price).toBe(12_490);
+    expect(offers[1].priceSpecification).toMatchObject({ price: 199, unitCode: "WEE" });
     const noPrice = page(makeVehicle({ ...vehicle, price: 0 }));
     expect(noPrice.price.text).toBe("Enquire for price.");
     expect(JSON.parse(noPrice.jsonLd).offers).not.toHaveProperty("price");

@@ -215,11 +215,11 @@ export function Gallery({ images, title, tag, requestPhotosHref }: GalleryProps)
             onClick={() => go(index - 1)}
             disabled={index === 0}
             aria-controls="vehicle-photos"
-            aria-label="Previous photo"
             className="rounded border border-gray-400 bg-white px-3 py-1 font-semibold disabled:opacity-40"
             data-testid="gallery-prev"
           >
-            <span aria-hidden="true">‹ Prev</span>
+            {/* The name ('Prev photo') starts with the visible label (WCAG 2.5.3). */}
+            <span aria-hidden="true">‹ </span>Prev<span className="sr-only"> photo</span>
           </button>
         ) : null}
         <p aria-live="polite" aria-atomic="true" className="text-sm text-gray-700" data-testid="gallery-position">
@@ -231,11 +231,11 @@ export function Gallery({ images, title, tag, requestPhotosHref }: GalleryProps)
             onClick={() => go(index + 1)}
             disabled={index === count - 1}
             aria-controls="vehicle-photos"
-            aria-label="Next photo"
             className="rounded border border-gray-400 bg-white px-3 py-1 font-semibold disabled:opacity-40"
             data-testid="gallery-next"
           >
-            <span aria-hidden="true">Next ›</span>
+            Next<span className="sr-only"> photo</span>
+            <span aria-hidden="true"> ›</span>
           </button>
         ) : null}
       </div>
