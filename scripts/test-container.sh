@@ -7,11 +7,11 @@
 #
 #   bash scripts/test-container.sh
 #
-# CONTAINER_TEST_PORT (default 3300) is the host port the container is published on.
+# CONTAINER_TEST_PORT (default 3390) is the host port the container is published on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PORT=${CONTAINER_TEST_PORT:-3300}
+PORT=${CONTAINER_TEST_PORT:-3390}
 IMAGE=localhost/forecourt:test
 NAME=forecourt-test-$$
 VOLUME=forecourt-test-data-$$
