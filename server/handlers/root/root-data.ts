@@ -3,9 +3,8 @@ import { bannerLocations } from "~/server/content/banner-locations";
 import { siteForPage } from "~/server/vehicle-page/masked-site";
 import { publicSite } from "~/server/tenants/public-site";
 import { readVisitor } from "~/server/visitor/cookie";
-import { savedCarsHref, garageEnabled } from "../garage/shopper";
-import { savedState, type SavedState } from "../garage/saved-state";
-import { trackingView } from "../events/tracking-view";
+import { trackingView } from "~/server/handlers/events";
+import { garageEnabled, savedCarsHref, savedState, type SavedState } from "~/server/handlers/garage";
 
 /**
  * What every page's frame shows: the site, the banner's locations, the visitor's saved cars and the
