@@ -31,17 +31,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, log } = context;
   const url = new URL(request.url);
 
-  // The no-JS filter form sends min/max inputs and unindexed checkboxes: answer with the shareable URL.
+  const backend = context.services.search.backendFor(tenant);
+  const now = Date.now();
+
+  // The no-JS filter form sends min/max inputs and unindexed checkboxes: answer with the shareable URL,
+  // its keyword text already read as filters, so the form lands in one redirect.
   if (isFormQuery(url.searchParams)) {
     const folded = new URL(url);
     folded.search = foldFormRanges(url.searchParams).toString();
     const parsed = parseSearchUrl(folded, tenant);
     if (!parsed.ok) throw new Response(parsed.message, { status: 404 });
-    return redirect(searchLinkHref(parsed.state, tenant));
+    const shareable = searchLinkHref(parsed.state, tenant);
+    return redirect((await keywordRedirect(new URL(shareable, url), tenant, backend, log, now)) ?? shareable);
   }
 
-  const backend = context.services.search.backendFor(tenant);
-  const now = Date.now();
   // Keyword text that names filters ("toyota suv under 40k") goes to the URL of those filters.
   const keywordTarget = await keywordRedirect(url, tenant, backend, log, now);
   if (keywordTarget) return redirect(keywordTarget);

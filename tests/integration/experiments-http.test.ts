@@ -1,4 +1,4 @@
-import { viewPage } from "./visit-beacon";
+import { BROWSER_UA, beaconHref, viewPage } from "./visit-beacon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignVariant } from "~/server/experiments/assign";
 import { dealerReport } from "~/server/events/report";
@@ -148,6 +148,10 @@ describe("split test on the vehicle page (issue 16 §4)", () => {
     const order = buttonOrder(first.body);
     const testDriveFirst = order.indexOf("book_test_drive") < order.indexOf("call_us_now");
     expect(testDriveFirst).toBe(variant.name === "test-drive-first");
+
+    // The page's visit beacon records the view, with the variant this visitor saw.
+    const beacon = await app.send(HARBOUR, beaconHref(first.body), { headers: { "user-agent": BROWSER_UA, cookie } });
+    expect(beacon.status).toBe(200);
 
     const exposures = () =>
       app.db.db

@@ -84,7 +84,7 @@ describe("the QA read-back API", () => {
       fields: { email, first_name: "Jane", message: "Is the blue one still there?", event_id: 22, lead_id: id },
     });
     const destinations = (leads[0].outbox as Array<{ destination: string; state: string }>).map((row) => `${row.destination}:${row.state}`);
-    expect(destinations).toEqual(["webhook:pending", "adf:pending", "adf_email:pending", "notification:pending"]);
+    expect(destinations).toEqual(["adf_email:pending", "notification:pending"]);
 
     const byId = await app.send(HOST, `/api/qa/leads/${id}`, { headers: bearer() });
     expect(byId.status).toBe(200);

@@ -9,7 +9,9 @@ import type { Db } from "~/server/db/connection";
 import { createApp } from "~/server/http/app";
 import { servicesFor } from "./support/services";
 import { searchClock } from "~/server/search/run-search";
+import { pageTitle as withSiteName } from "~/server/seo/page-title";
 import { slugify } from "~/server/lib/slug";
+import { isSold } from "~/server/stock/availability";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
@@ -177,7 +179,8 @@ describe("every search path kind answers with its title and the brute-force coun
       const { reply, now } = await page(slug, urlPath);
       expect(reply.status).toBe(200);
       expect(pageTitle(reply.body)).toBe(title);
-      expect(reply.body).toContain(`<title>${title.replace(/&/g, "&amp;")}</title>`);
+      // The document title carries the ' | {site}' suffix of every indexable page; the heading does not.
+      expect(reply.body).toContain(`<title>${withSiteName(title, tenant(slug).site.name).replace(/&/g, "&amp;")}</title>`);
       const expected = listed(slug, now).filter(matches);
       expect(expected.length).toBeGreaterThan(0);
       expect(pageTotal(reply.body)).toBe(expected.length);
@@ -375,17 +378,29 @@ describe("paging (21 per page, spec 000 §4)", () => {
 });
 
 describe("sorting", () => {
-  const prices = (body: ApiBody) => body.hits.map((hit) => hit.price ?? Number.NaN);
-  it("sortBy=price:asc and price:desc order the hits and the page", async () => {
+  const prices = (hits: Vehicle[]) => hits.map((hit) => hit.price ?? Number.NaN);
+  // Cars for sale come first in every sort, sold ones after (docs/decisions.md); each part in price order.
+  const parts = (body: ApiBody) => {
+    const firstSold = body.hits.findIndex((hit) => isSold(hit));
+    const cut = firstSold === -1 ? body.hits.length : firstSold;
+    return { forSale: body.hits.slice(0, cut), sold: body.hits.slice(cut) };
+  };
+  it("sortBy=price:asc and price:desc order the hits and the page, cars for sale first", async () => {
     const asc = await api("harbourside", "/search/used-cars?sortBy=price:asc");
-    expect(prices(asc)).toEqual([...prices(asc)].sort((a, b) => a - b));
+    const ascParts = parts(asc);
+    expect(ascParts.sold.every((hit) => isSold(hit))).toBe(true);
+    expect(ascParts.forSale.length).toBeGreaterThan(0);
+    expect(prices(ascParts.forSale)).toEqual([...prices(ascParts.forSale)].sort((a, b) => a - b));
+    expect(prices(ascParts.sold)).toEqual([...prices(ascParts.sold)].sort((a, b) => a - b));
     const desc = await api("harbourside", "/search/used-cars?sortBy=price:desc");
-    expect(prices(desc)).toEqual([...prices(desc)].sort((a, b) => b - a));
+    const descParts = parts(desc);
+    expect(descParts.sold.every((hit) => isSold(hit))).toBe(true);
+    expect(prices(descParts.forSale)).toEqual([...prices(descParts.forSale)].sort((a, b) => b - a));
     const { reply, now } = await page("harbourside", "/search/used-cars?sortBy=price:asc");
     expect(cardIds(reply.body)).toEqual(asc.hits.slice(0, PER_PAGE).map((h) => h.id));
     const cheapest = Math.min(
       ...listed("harbourside", now)
-        .filter((v) => v.car_type === "used" && v.price !== null)
+        .filter((v) => v.car_type === "used" && v.price !== null && v.price > 10 && !isSold(v))
         .map((v) => v.price ?? 0),
     );
     expect(asc.hits[0]?.price).toBe(cheapest);
