@@ -80,6 +80,7 @@ export default defineConfig({
             RATE_LIMIT_PER_MINUTE: "1000",
             RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "10000",
             POST_RATE_LIMIT_PER_MINUTE: "10000",
+            POST_BODY_BYTES_PER_MINUTE: "10000000000",
             // stock-sold.spec.ts pushes a feed to southern-used (site.json stock_push.token_env).
             SOUTHERN_USED_STOCK_TOKEN: process.env.E2E_STOCK_TOKEN ?? "e2e-stock-token-0123456789",
           },
@@ -99,6 +100,7 @@ export default defineConfig({
             RATE_LIMIT_PER_MINUTE: "1000",
             RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "10000",
             POST_RATE_LIMIT_PER_MINUTE: "10000",
+            POST_BODY_BYTES_PER_MINUTE: "10000000000",
           },
         },
         {
@@ -119,6 +121,7 @@ export default defineConfig({
             RATE_LIMIT_PER_MINUTE: "1000",
             RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "10000",
             POST_RATE_LIMIT_PER_MINUTE: "10000",
+            POST_BODY_BYTES_PER_MINUTE: "10000000000",
           },
         },
       ],

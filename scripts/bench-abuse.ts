@@ -4,6 +4,10 @@
  * (POST_RATE_LIMIT_PER_MINUTE, 5 a second): alternately a 1 MB form of 199 fields (read, counted and
  * handed to the lead form) and 64,000 `name=x&` fields (refused by the edge with 413). Issue 12
  * target: loaded p99 within 2× of quiet.
+ *
+ * `BENCH_ATTACK=loop`: instead, one client loops ~950 KB form posts back to back (one in flight, the
+ * next sent as soon as the last is answered, Retry-After ignored) — what the per-address body budget
+ * (POST_BODY_BYTES_PER_MINUTE) is for.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
@@ -17,6 +21,9 @@ const CONNECTIONS = 4;
 const VICTIM = "kiwi-motors.localhost";
 const ATTACKED = "harbourside.localhost";
 const POSTS_PER_SECOND = 5;
+const LOOP = process.env.BENCH_ATTACK === "loop";
+/** 190 fields of 5,000 bytes: ~950 KB, inside every per-request limit, so only a budget can stop it. */
+const LOOP_BODY = Array.from({ length: 190 }, (_, i) => `f${i}=${"x".repeat(5_000)}`).join("&");
 
 const bodies = [Array.from({ length: 199 }, (_, i) => `f${i}=${"x".repeat(5_000)}`).join("&"), "name=x&".repeat(64_000)];
 
@@ -92,16 +99,36 @@ function attack(port: number): { stop: () => Promise<Map<number, number>> } {
   };
 }
 
+/** One client posting ~950 KB forms back to back until stopped. */
+function loop(port: number): { stop: () => Promise<Map<number, number>> } {
+  const statuses = new Map<number, number>();
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const status = await post(port, LOOP_BODY);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return statuses;
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const { child, port } = await startServer();
   try {
     const searchPath = "/search/used-cars";
     await measure(port, searchPath); // warm-up: index build and render caches
     const quiet = { health: await measure(port, "/healthz"), search: await measure(port, searchPath) };
-    const flood = attack(port);
+    const flood = LOOP ? loop(port) : attack(port);
     const loaded = { health: await measure(port, "/healthz"), search: await measure(port, searchPath) };
     const statuses = await flood.stop();
-    say(`bench:abuse — ${CONNECTIONS} connections, ${DURATION_S} s per run, attacker ${POSTS_PER_SECOND} posts/s on ${ATTACKED}`);
+    const attacker = LOOP ? `one client looping ${Math.round(LOOP_BODY.length / 1000)} KB posts` : `attacker ${POSTS_PER_SECOND} posts/s`;
+    say(`bench:abuse — ${CONNECTIONS} connections, ${DURATION_S} s per run, ${attacker} on ${ATTACKED}`);
     say("");
     say("| request on kiwi-motors | quiet p50 ms | quiet p99 ms | loaded p50 ms | loaded p99 ms | loaded p99 / quiet p99 |");
     say("|---|---:|---:|---:|---:|---:|");

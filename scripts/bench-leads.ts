@@ -118,6 +118,7 @@ async function startServer(dirs: Workspace): Promise<ChildProcess> {
       RATE_LIMIT_PER_MINUTE: "1000000",
       RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "1000000",
       POST_RATE_LIMIT_PER_MINUTE: "1000000",
+      POST_BODY_BYTES_PER_MINUTE: "100000000000",
       LOG_LEVEL: "error",
       ...(DELIVERY_OFF ? { LEAD_DELIVERY: "off" } : {}),
     },

@@ -33,7 +33,7 @@ import { logger } from "./lib/logger";
 import { outageNotice } from "./lib/outage-notice";
 import { createSearchService, type SearchService, type StockProvider } from "./search/backend";
 import { cookieSettings, type CookieSettings } from "./security/cookie-settings";
-import { keyedLimit, type KeyedLimit } from "./security/shared-limit";
+import { keyedBudget, keyedLimit, type KeyedBudget, type KeyedLimit } from "./security/shared-limit";
 import { createHoneypot } from "./security/honeypot";
 import type { TenantDirectory } from "./tenants/resolve";
 import { createPartnerClient, misconfiguredPartners, type PartnerClient } from "./partners/client";
@@ -57,6 +57,8 @@ export type Services = {
    * before a body is read; shared like the lead limits.
    */
   postLimiter: KeyedLimit;
+  /** Request body bytes per client address per minute (POST_BODY_BYTES_PER_MINUTE), spent by the edge before a body is read. */
+  bodyBudget: KeyedBudget;
   /** The Redis connection behind shared limits, when REDIS_URL is set. */
   redis: Redis | null;
   honeypot: Honeypot;
@@ -193,6 +195,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       metrics,
     ),
     postLimiter: countingRefusals(keyedLimit(env.POST_RATE_LIMIT_PER_MINUTE, 60, "forecourt:posts", limitStore), "post", metrics),
+    bodyBudget: countingRefusals(
+      keyedBudget(env.POST_BODY_BYTES_PER_MINUTE, 60, "forecourt:body-bytes", limitStore),
+      "body-bytes",
+      metrics,
+    ),
     redis,
     honeypot: createHoneypot(env.sessionSecrets[0] ?? ""),
     cookies: cookieSettings(env),

@@ -156,6 +156,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(
     bodyGate({
       limiter: options.services.postLimiter,
+      bodyBudget: options.services.bodyBudget,
       clientIp,
       onLimitUnavailable: (_req, res, error) => locals(res).log.warn({ err: error }, "post limit unavailable: post let through"),
     }),

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { FLOWS } from "../multi-step/flows";
-import type { KeyedLimit } from "../security/shared-limit";
+import type { KeyedBudget, KeyedLimit, LimitDecision } from "../security/shared-limit";
 import { EDGE_MESSAGES, sendEdgeAnswer } from "./edge-answers";
 import { FORM_LIMITS, UrlencodedCounter, checkMultipart, multipartBoundary, type LimitBreach } from "./form-limits";
 
@@ -23,6 +23,8 @@ const DRAIN_MS = 5_000;
 export type BodyGateOptions = {
   /** Posts per client address (POST_RATE_LIMIT_PER_MINUTE), shared by every instance and worker. */
   limiter: KeyedLimit;
+  /** Body bytes per client address (POST_BODY_BYTES_PER_MINUTE), shared like the post count. */
+  bodyBudget: KeyedBudget;
   clientIp: (req: Request) => string;
   /** Told when the count could not be taken (the body is then checked as if allowed). */
   onLimitUnavailable: (req: Request, res: Response, error: unknown) => void;
@@ -41,6 +43,19 @@ function kindOf(contentType: string): Kind | null {
 
 function hasBody(req: Request): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
+/** The bytes a request says it will send (0 without a usable Content-Length: chunked, or no body). */
+function declaredBytes(req: Request): number {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  return Number.isFinite(declared) && declared > 0 ? declared : 0;
+}
+
+/** Both limits must allow; refused, the client waits for the later of the two. */
+function combined(decisions: readonly LimitDecision[]): LimitDecision {
+  const waits = decisions.map((decision) => (decision.allowed ? 0 : decision.retryAfterSeconds));
+  const wait = Math.max(0, ...waits);
+  return wait === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: wait };
 }
 
 function breachMessage(breach: LimitBreach): string {
@@ -62,19 +77,28 @@ function refuse(req: Request, res: Response, status: number, message: string): v
 }
 
 /**
- * Every body a route would read, checked before any route code runs: rate limit first (no byte is
- * parsed for a client over it), then the content type the path accepts (415), then the bytes as they
+ * Every body a route would read, checked before any route code runs: rate limits first — posts and
+ * body bytes per address, the bytes charged from Content-Length, so no byte is parsed for a client
+ * over either (a chunked body's bytes are charged once read) — then the content type the path accepts (415), then the bytes as they
  * arrive — total size, field count and field size (413) and multipart shape (400). A body that passes
  * is kept in `res.locals.body` for the Remix bridge.
  */
 export function bodyGate(options: BodyGateOptions) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method === "GET" || req.method === "HEAD" || STOCK_FEED_PATHS.test(req.path)) return next();
-    // The body waits unread in the socket while the count is taken (in Redis or the cluster's primary).
-    void options.limiter
-      .consume(options.clientIp(req))
-      .then((decision) => {
-        if (decision.allowed) return checkBody(req, res, next);
+    // The body waits unread in the socket while the counts are taken (in Redis or the cluster's primary).
+    const address = options.clientIp(req);
+    // A post with photos (up to 10 files of 10 MB, capped by its handler) is charged as one full form,
+    // so a shopper's photos do not lock their next step out for a minute.
+    const declared = isUploadPath(req.path) ? Math.min(declaredBytes(req), FORM_LIMITS.maxBodyBytes) : declaredBytes(req);
+    // Without a Content-Length one byte is charged now (refused once the budget is spent) and the
+    // rest once read, so a chunked body counts against the client's next post.
+    const chunked = declared === 0 && req.headers["transfer-encoding"] !== undefined;
+    const chargeRead = chunked ? (bytes: number) => void options.bodyBudget.consume(address, bytes - 1).catch(() => undefined) : undefined;
+    void Promise.all([options.limiter.consume(address), options.bodyBudget.consume(address, chunked ? 1 : declared)])
+      .then((decisions) => {
+        const decision = combined(decisions);
+        if (decision.allowed) return checkBody(req, res, next, chargeRead);
         const seconds = decision.retryAfterSeconds;
         sendEdgeAnswer(res, req.path, 429, EDGE_MESSAGES.tooManyRequests(seconds), { "Retry-After": String(seconds) });
       })
@@ -82,12 +106,12 @@ export function bodyGate(options: BodyGateOptions) {
         // A count that cannot be taken (the cluster's primary stuck) must not refuse every post on the
         // site: this limit only sheds floods early; leads and sign-ins keep limits of their own.
         options.onLimitUnavailable(req, res, error);
-        checkBody(req, res, next);
+        checkBody(req, res, next, chargeRead);
       });
   };
 }
 
-function checkBody(req: Request, res: Response, next: NextFunction): void {
+function checkBody(req: Request, res: Response, next: NextFunction, onBytesRead?: (bytes: number) => void): void {
   const contentType = req.headers["content-type"] ?? "";
   const kind = kindOf(contentType);
   const api = API_PATHS.test(req.path);
@@ -107,6 +131,7 @@ function checkBody(req: Request, res: Response, next: NextFunction): void {
   let done = false;
   const stop = (breach: LimitBreach) => {
     done = true;
+    onBytesRead?.(total);
     refuse(req, res, breach.status, breachMessage(breach));
   };
   req.on("data", (chunk: Buffer) => {
@@ -120,6 +145,7 @@ function checkBody(req: Request, res: Response, next: NextFunction): void {
   req.on("end", () => {
     if (done) return;
     done = true;
+    onBytesRead?.(total);
     const body = Buffer.concat(chunks, total);
     const breach = counter ? counter.end() : boundary !== null ? checkMultipart(body, boundary) : null;
     if (breach) return sendEdgeAnswer(res, req.path, breach.status, breachMessage(breach));

@@ -63,6 +63,15 @@ const envSchema = z.object({
   PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Issue 12: posts of any kind per client address per minute, counted before a body is read. */
   POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /**
+   * Request body bytes per client address per minute (8 MB), charged from Content-Length before the
+   * body is read: one client looping large posts must not multiply other tenants' latency.
+   */
+  POST_BODY_BYTES_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(8 * 1024 * 1024),
   /** Issue 10: the largest stock feed accepted (bytes); 50 MB. */
   STOCK_FEED_MAX_BYTES: z.coerce
     .number()

@@ -11,7 +11,7 @@ import { statusClass } from "./route-kind";
 
 export type DeliveryOutcome = "delivered" | "retry" | "undeliverable";
 export type ImportOutcome = "applied" | "dry_run" | "refused" | "failed";
-export type RateLimit = "lead" | "post" | "event";
+export type RateLimit = "lead" | "post" | "body-bytes" | "event";
 export type OutboxWaiting = { destination: string; pending: number; oldestCreatedAt: number | null };
 
 /** Read on every scrape; a failure leaves the previous values (the scrape itself still answers). */
@@ -116,7 +116,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
   });
   const refusals = new Counter({
     name: "forecourt_rate_limit_refusals_total",
-    help: "Requests refused by a rate limit: lead (per site and across sites), post (any POST per address), event.",
+    help: "Requests refused by a rate limit: lead (per site and across sites), post (any POST per address), body-bytes (request body bytes per address), event.",
     labelNames: ["limit"] as const,
     registers: [registry],
   });

@@ -32,10 +32,10 @@ export function sharedLimiter(points: number, durationSeconds: number, keyPrefix
   });
 }
 
-/** Seconds until this key may try again (0: allowed now); one point is consumed either way. */
-async function waitFor(limiter: RateLimiterAbstract, key: string): Promise<number> {
+/** Seconds until this key may try again (0: allowed now); the points are consumed either way. */
+async function waitFor(limiter: RateLimiterAbstract, key: string, points = 1): Promise<number> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
     return 0;
   } catch (result) {
     if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
@@ -56,4 +56,20 @@ export type KeyedLimit = { consume(key: string): Promise<LimitDecision> };
 export function keyedLimit(points: number, durationSeconds: number, keyPrefix: string, store: SharedLimitStore): KeyedLimit {
   const limiter = sharedLimiter(points, durationSeconds, keyPrefix, store);
   return { consume: (key) => consumeAll([[limiter, key]]) };
+}
+
+/** A budget of units (body bytes) per key: each use spends as many as it costs. */
+export type KeyedBudget = { consume(key: string, amount: number): Promise<LimitDecision> };
+
+export function keyedBudget(perWindow: number, durationSeconds: number, keyPrefix: string, store: SharedLimitStore): KeyedBudget {
+  const limiter = sharedLimiter(perWindow, durationSeconds, keyPrefix, store);
+  return {
+    consume: async (key, amount) => {
+      // One request dearer than the whole budget spends all of it rather than being refused forever.
+      const spent = Math.min(Math.max(0, Math.ceil(amount)), perWindow);
+      if (spent === 0) return { allowed: true };
+      const wait = await waitFor(limiter, key, spent);
+      return wait === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: wait };
+    },
+  };
 }

@@ -53,6 +53,7 @@ beforeAll(async () => {
       RATE_LIMIT_PER_MINUTE: "100000",
       RATE_LIMIT_ACROSS_SITES_PER_MINUTE: "100000",
       POST_RATE_LIMIT_PER_MINUTE: "100000",
+      POST_BODY_BYTES_PER_MINUTE: "100000000000",
     },
     { databaseUrl: PG_URL },
   );

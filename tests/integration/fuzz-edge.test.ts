@@ -27,7 +27,11 @@ let edge: Awaited<ReturnType<typeof serveEdge>>;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  const services = await servicesFor({ tenants: directory, db: testDb.handle, env: { POST_RATE_LIMIT_PER_MINUTE: "1000000" } });
+  const services = await servicesFor({
+    tenants: directory,
+    db: testDb.handle,
+    env: { POST_RATE_LIMIT_PER_MINUTE: "1000000", POST_BODY_BYTES_PER_MINUTE: "100000000000" },
+  });
   edge = await serveEdge({ build: await loadBuild(), services, mode: "production", trustProxy: false });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { keyedLimit } from "~/server/security/shared-limit";
+import { keyedBudget, keyedLimit } from "~/server/security/shared-limit";
 
 // In this process (no REDIS_URL, no cluster): the count behind the edge's posts per address and the
 // events per site and address. The Redis and cluster stores are tested over HTTP (tests/integration).
@@ -22,5 +22,19 @@ describe("a keyed limit counted in memory", () => {
     expect(await limit.consume(key)).toEqual({ allowed: false, retryAfterSeconds: 1 });
     vi.setSystemTime(61_000);
     expect(await limit.consume(key)).toEqual({ allowed: true });
+  });
+
+  it("a budget spends each request's cost; one dearer than the whole budget spends all of it, not refused forever", async () => {
+    const budget = keyedBudget(2_000_000, 60, "test:budget", {});
+    const key = "203.0.113.9";
+    expect(await budget.consume(key, 950_000)).toEqual({ allowed: true });
+    expect(await budget.consume(key, 950_000)).toEqual({ allowed: true });
+    expect(await budget.consume(key, 0)).toEqual({ allowed: true });
+    vi.setSystemTime(11_000);
+    expect(await budget.consume(key, 950_000)).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    expect(await budget.consume("198.51.100.4", 50_000_000)).toEqual({ allowed: true });
+    expect(await budget.consume("198.51.100.4", 1)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    vi.setSystemTime(61_000);
+    expect(await budget.consume(key, 950_000)).toEqual({ allowed: true });
   });
 });
