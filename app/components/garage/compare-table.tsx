@@ -54,6 +54,8 @@ export function CompareTable({ page }: { page: ComparePage }) {
               Swipe sideways to see all {count} cars <span aria-hidden="true">→</span>
             </p>
           ) : null}
+          {/* A scrolling box takes focus so keyboard users can scroll it too (axe: scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
           <div className="overflow-x-auto rounded border border-gray-200" role="region" aria-label="Compared cars" tabIndex={0}>
             <table className="w-full border-collapse bg-white text-left text-sm sm:text-base" data-testid="compare-table">
               <thead>
@@ -99,6 +101,7 @@ export function CompareTable({ page }: { page: ComparePage }) {
                   <tr key={row.key} className={`border-t border-gray-200 ${row.differs ? "bg-amber-50" : ""}`} data-differs={row.differs}>
                     <th scope="row" className={`${pinned} font-semibold ${row.differs ? "bg-amber-50" : ""}`}>
                       {row.label}
+                      {row.differs ? " " : null}
                       {row.differs ? (
                         <span
                           className="mt-0.5 block w-fit rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-950"
