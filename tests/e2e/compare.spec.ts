@@ -1,6 +1,7 @@
 import { loadStock } from "~/server/inventory/load-stock";
 import { bodyTypeLabel } from "~/server/stock/body-type";
 import { isListed } from "~/server/stock/is-listed";
+import { cardPhoto } from "~/server/stock/photos";
 import { priceDisplay } from "~/server/stock/price-display";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
@@ -43,7 +44,7 @@ test("compare on a phone shows price, specs, differences and actions per car, wi
     await expect(column).toContainText(priceDisplay(car, site).text);
     await expect(column.getByRole("link", { name: `Enquire about ${title}` })).toHaveAttribute("href", `${detailPath(SLUG, car)}/enquire`);
     await expect(column.getByRole("link", { name: `Details of ${title}` })).toHaveAttribute("href", detailPath(SLUG, car));
-    await expect(column.getByRole("img")).toHaveCount(car.images.length > 0 ? 1 : 0);
+    await expect(column.getByRole("img", { name: title })).toHaveCount(cardPhoto(car) ? 1 : 0);
   }
 
   // The body row reads the spec's labels (never 'suv' or 'cabChassis') and is marked as a difference.

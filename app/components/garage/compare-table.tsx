@@ -1,5 +1,8 @@
 import type { ComparePage } from "~/server/handlers/garage/compare-page";
+import { imageSrcSet, imageUrl } from "~/server/images/image-url";
 import { useSavedState } from "./use-saved-state";
+
+const photoWidths = [256, 384, 640] as const;
 
 const linkClass = "block rounded px-2 py-1.5 text-center text-sm font-semibold";
 // The spec labels stay in view while the cars scroll sideways on a phone.
@@ -64,10 +67,19 @@ export function CompareTable({ page }: { page: ComparePage }) {
                   {page.cars.map((car) => (
                     <th key={car.id} scope="col" className="min-w-[8rem] p-2 align-top font-normal sm:p-3" data-testid="compare-car">
                       {car.image ? (
-                        <img src={car.image} alt="" loading="lazy" className="mb-2 aspect-[4/3] w-full rounded object-cover" />
+                        <img
+                          src={imageUrl(car.image, 384)}
+                          srcSet={imageSrcSet(car.image, photoWidths)}
+                          sizes="(min-width: 768px) 25vw, 40vw"
+                          width={384}
+                          height={288}
+                          alt={car.title}
+                          decoding="async"
+                          className="mb-2 aspect-[4/3] w-full rounded object-cover"
+                        />
                       ) : (
                         <div className="mb-2 flex aspect-[4/3] w-full items-center justify-center rounded bg-gray-100 text-xs text-gray-600">
-                          No photo yet
+                          Photos coming soon
                         </div>
                       )}
                       <a href={car.details} className="line-clamp-2 font-semibold underline" title={car.title}>
