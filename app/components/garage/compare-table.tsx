@@ -6,7 +6,7 @@ const photoWidths = [256, 384, 640] as const;
 
 const linkClass = "block rounded px-2 py-1.5 text-center text-sm font-semibold";
 // The spec labels stay in view while the cars scroll sideways on a phone.
-const pinned = "sticky left-0 z-10 w-24 bg-white p-2 text-left align-top sm:w-36 sm:p-3";
+const pinned = "sticky left-0 z-10 w-24 p-2 text-left align-top sm:w-36 sm:p-3";
 
 /**
  * Saved cars side by side, a real table (row and column headers). On a phone the cars scroll
@@ -20,7 +20,7 @@ export function CompareTable({ page }: { page: ComparePage }) {
   return (
     <section className="space-y-4" aria-labelledby="compare-heading">
       <h1 id="compare-heading" className="text-2xl font-bold">
-        Compare cars
+        Compare {page.noun}
       </h1>
       {page.message ? (
         <p role="status" data-testid="compare-message">
@@ -54,7 +54,7 @@ export function CompareTable({ page }: { page: ComparePage }) {
               className={`text-sm font-semibold text-gray-800 ${count > 2 ? "md:hidden" : "hidden max-[389px]:block"}`}
               data-testid="compare-scroll-cue"
             >
-              Swipe sideways to see all {count} cars <span aria-hidden="true">→</span>
+              Swipe sideways to see all {count} {page.noun} <span aria-hidden="true">→</span>
             </p>
           ) : null}
           {/* A scrolling box takes focus so keyboard users can scroll it too (axe: scrollable-region-focusable). */}
@@ -63,7 +63,7 @@ export function CompareTable({ page }: { page: ComparePage }) {
             <table className="w-full border-collapse bg-white text-left text-sm sm:text-base" data-testid="compare-table">
               <thead>
                 <tr>
-                  <td className={pinned} />
+                  <td className={`${pinned} bg-white`} />
                   {page.cars.map((car) => (
                     <th key={car.id} scope="col" className="min-w-[8rem] p-2 align-top font-normal sm:p-3" data-testid="compare-car">
                       {car.image ? (
@@ -111,7 +111,7 @@ export function CompareTable({ page }: { page: ComparePage }) {
               <tbody>
                 {page.rows.map((row) => (
                   <tr key={row.key} className={`border-t border-gray-200 ${row.differs ? "bg-amber-50" : ""}`} data-differs={row.differs}>
-                    <th scope="row" className={`${pinned} font-semibold ${row.differs ? "bg-amber-50" : ""}`}>
+                    <th scope="row" className={`${pinned} font-semibold ${row.differs ? "bg-amber-50" : "bg-white"}`}>
                       {row.label}
                       {row.differs ? " " : null}
                       {row.differs ? (
