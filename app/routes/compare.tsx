@@ -4,7 +4,10 @@ import { comparePage, type ComparePage } from "~/server/handlers/garage/compare-
 import { CompareTable } from "../components/garage/compare-table";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => comparePage(request, context);
-export const meta: MetaFunction = () => [{ title: "Compare cars" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ data }) => [
+  { title: `Compare ${(data as ComparePage | undefined)?.noun ?? "cars"}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function CompareRoute() {
   return <CompareTable page={useLoaderData<ComparePage>()} />;

@@ -1,7 +1,6 @@
-import { formatDistance, formatMoney } from "../lib/format";
+import { formatMoney } from "../lib/format";
 import { isSold } from "../stock/availability";
 import { vehicleHref } from "../stock/can-reserve";
-import { financeOffer } from "../stock/finance-offer";
 import { cardPhoto } from "../stock/photos";
 import { priceDisplay } from "../stock/price-display";
 import type { Vehicle } from "../stock/vehicle";
@@ -50,38 +49,5 @@ export function savedCarView(row: SavedRow, vehicle: Vehicle | null, site: Site)
     status: isSold(vehicle) ? "sold" : "available",
     marker: savedMarker(row.saved_price, vehicle),
     alerts: row.alerts === 1,
-  };
-}
-
-/** Issue 14 §3 compare: the columns shown side by side for up to 3 saved cars. */
-export type CompareColumn = {
-  id: number;
-  title: string;
-  href: string;
-  price: string;
-  km: string;
-  year: string;
-  body: string;
-  transmission: string;
-  fuel: string;
-  financePerWeek: string;
-};
-
-export const MAX_COMPARED = 3;
-
-export function compareColumn(vehicle: Vehicle, site: Site, now: number): CompareColumn {
-  const finance = financeOffer(vehicle, site, now);
-  const dash = "—";
-  return {
-    id: vehicle.id,
-    title: vehicleTitle(vehicle),
-    href: vehicleHref(vehicle, site),
-    price: priceDisplay(vehicle, site).text,
-    km: formatDistance(vehicle.km, site) ?? dash,
-    year: String(vehicle.year),
-    body: vehicle.simple_body ?? dash,
-    transmission: vehicle.simple_transmission ?? dash,
-    fuel: vehicle.simple_fuel ?? vehicle.fuel ?? dash,
-    financePerWeek: finance?.payment?.frequency === "week" ? finance.payment.text : dash,
   };
 }

@@ -8,11 +8,11 @@ import { localiseText } from "../lib/spelling";
 export type CardChipKey = Features["card_chips"][number];
 export type CardChip = { key: CardChipKey; label: string; text: string };
 
-type ChipVehicle = Pick<Vehicle, "car_type" | "simple_body" | "km" | "simple_transmission" | "stocknum" | "simple_fuel" | "year">;
-type ChipSite = Pick<Site, "features" | "distance_unit" | "locale">;
+export type ChipVehicle = Pick<Vehicle, "car_type" | "simple_body" | "km" | "simple_transmission" | "stocknum" | "simple_fuel" | "year">;
+export type ChipSite = Pick<Site, "features" | "distance_unit" | "locale">;
 
-// Accessible names; the chip shows only its text.
-const labels: Record<CardChipKey, string> = {
+// Accessible names; the chip shows only its text. Compare uses them as its row labels.
+export const CARD_CHIP_LABELS: Record<CardChipKey, string> = {
   car_type: "Condition",
   simple_body: "Body type",
   km: "Odometer",
@@ -22,7 +22,8 @@ const labels: Record<CardChipKey, string> = {
   year: "Year",
 };
 
-function chipText(key: CardChipKey, vehicle: ChipVehicle, site: ChipSite): string | null {
+/** How one spec reads to shoppers (the body label rule, the site's distance unit), or null when blank. */
+export function chipText(key: CardChipKey, vehicle: ChipVehicle, site: ChipSite): string | null {
   switch (key) {
     case "car_type":
       return carTypeLabel(vehicle.car_type);
@@ -41,6 +42,6 @@ function chipText(key: CardChipKey, vehicle: ChipVehicle, site: ChipSite): strin
 export function cardChips(vehicle: ChipVehicle, site: ChipSite): CardChip[] {
   return site.features.card_chips.flatMap((key) => {
     const text = chipText(key, vehicle, site)?.trim();
-    return text ? [{ key, label: labels[key], text: localiseText(text, site.locale) }] : [];
+    return text ? [{ key, label: CARD_CHIP_LABELS[key], text: localiseText(text, site.locale) }] : [];
   });
 }
