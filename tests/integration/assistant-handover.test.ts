@@ -1,7 +1,8 @@
 /**
  * /assistant's 'Talk to a person' hand-over: an ordinary enquiry lead through the lead pipeline
  * (validation, storage, delivery queue) whose message quotes the conversation, read back from the
- * database on SQLite and PostgreSQL.
+ * database on SQLite and PostgreSQL; and the spec 001 §9 webchat events (54 opened, 55 a message,
+ * 57 a lead) recorded for it as for the chat widgets.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { successPath } from "~/server/leads/events";
@@ -78,5 +79,34 @@ describe("the assistant's hand-over to a person", () => {
     const reply = await app.postForm(HOST, "/assistant", { transcript: "[]", email: "not-an-email" });
     expect(reply.status).toBe(400);
     expect(await app.leadCount("harbourside")).toBe(before);
+  });
+
+  it("records webchat events 54 on opening, 55 once per conversation and 57 for the hand-over lead", async () => {
+    const webchat = async () =>
+      (
+        await app.db.db
+          .selectFrom("events")
+          .select(["event_id", "url", "properties", "source"])
+          .where("tenant", "=", "harbourside")
+          .where("event_id", "in", [54, 55, 57])
+          .orderBy("id")
+          .execute()
+      ).map((row) => ({ ...row, properties: row.properties ? (JSON.parse(row.properties) as unknown) : null }));
+    const before = (await webchat()).length;
+    const expected = (eventId: number) => ({ event_id: eventId, url: "/assistant", properties: { widget: "assistant" }, source: "server" });
+
+    expect((await app.send(HOST, "/assistant")).status).toBe(200);
+    const inside = "/assistant?conversation=";
+    const first = await app.postForm(HOST, inside, { intent: "send", message: "what's your phone number", transcript: "[]" });
+    expect(first.status).toBe(200);
+    // The page rendered for a message is not another opening, and a second message is not counted again.
+    await app.postForm(HOST, inside, { intent: "send", message: "where are you located?", transcript: transcriptOf(first.body) });
+    expect((await webchat()).slice(before)).toEqual([expected(54), expected(55)]);
+
+    // A hand-over the pipeline refuses is not a lead; the stored one is.
+    expect((await app.postForm(HOST, inside, { transcript: "[]", email: "nope" })).status).toBe(400);
+    const fields = validFields("general", app.tenant("harbourside"));
+    expect((await app.postForm(HOST, inside, { ...fields, transcript: transcriptOf(first.body) })).status).toBe(303);
+    expect((await webchat()).slice(before)).toEqual([expected(54), expected(55), expected(57)]);
   });
 });
