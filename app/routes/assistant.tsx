@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { GREETING } from "~/server/assistant/answers";
 import { appendEntries, MAX_MESSAGE_LENGTH, readTranscript, transcriptText, type TranscriptEntry } from "~/server/assistant/transcript";
+import { assistantHandoverEvent, assistantMessageEvent, assistantOpenedEvent, CONVERSATION_PARAM } from "~/server/assistant/webchat-events";
+import { recordAssistantEvent } from "~/server/handlers/assistant/events";
 import { assistantReply, vehicleInContext } from "~/server/handlers/assistant/reply";
 import { leadFormAction } from "~/server/handlers/leads/form-action";
 import { leadFormPage } from "~/server/handlers/leads/form-page";
@@ -21,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const backend = context.services.search.backendFor(tenant);
   const vehicle = await vehicleInContext(url.searchParams.get("vehicle"), tenant, backend, Date.now());
   const handover = await leadFormPage({ request, context, kind: "general", vehicle });
+  await recordAssistantEvent(request, context, assistantOpenedEvent(url));
   return json(
     { vehicle: vehicle ? { slug: vehicle.slug, title: vehicleTitle(vehicle) } : null, handover },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -35,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.clone().formData();
   const transcript = readTranscript(form.get("transcript"));
   if (form.get("intent") !== "send") {
-    return leadFormAction({
+    const response = await leadFormAction({
       request,
       context,
       kind: "general",
@@ -44,6 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         message: `${String(values.message ?? "")}\n\nConversation with the site's assistant (as the visitor's page sent it):\n${transcriptText(transcript)}`,
       }),
     });
+    await recordAssistantEvent(request, context, assistantHandoverEvent(response.status));
+    return response;
   }
   const message = String(form.get("message") ?? "")
     .trim()
@@ -55,11 +61,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const backend = context.services.search.backendFor(tenant);
   const vehicle = await vehicleInContext(String(form.get("vehicle") ?? ""), tenant, backend, now);
   const reply = await assistantReply({ message, vehicle, tenant, backend, log, now });
+  await recordAssistantEvent(request, context, assistantMessageEvent(transcript));
   return json<ChatData>(
     { transcript: appendEntries(transcript, { from: "visitor", text: message, links: [] }, reply), error: null },
     { headers },
   );
 }
+
+/** The conversation lives in the action's answers; reloading the page's data would only count another opening (54). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction?.startsWith("/assistant") ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction = () => [{ title: TITLE }];
 
@@ -72,6 +83,10 @@ export default function AssistantRoute() {
   const actionData: unknown = useActionData<typeof action>();
   const chat = isChatData(actionData) ? actionData : { transcript: [], error: null };
   const transcript = chat.transcript;
+  // Both forms post inside the conversation, keeping the car in context (?vehicle=).
+  const params = new URLSearchParams(useLocation().search);
+  params.set(CONVERSATION_PARAM, "");
+  const conversationAction = `/assistant?${params.toString()}`;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{TITLE}</h1>
@@ -100,7 +115,7 @@ export default function AssistantRoute() {
           </li>
         ))}
       </ol>
-      <Form method="post" className="flex gap-2" data-testid="assistant-form">
+      <Form method="post" action={conversationAction} className="flex gap-2" data-testid="assistant-form">
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="transcript" value={JSON.stringify(transcript)} />
         <input type="hidden" name="vehicle" value={vehicle?.slug ?? ""} />
@@ -131,7 +146,7 @@ export default function AssistantRoute() {
         <p className="mb-4 text-gray-700">Leave your details and the team will get back to you, with this conversation.</p>
         {/* Belongs to the lead form (form attribute) so the conversation goes with it, JS or not. */}
         <input type="hidden" name="transcript" form={HANDOVER_FORM} value={JSON.stringify(transcript)} />
-        <LeadForm view={handover} formId={HANDOVER_FORM} />
+        <LeadForm view={handover} formId={HANDOVER_FORM} action={conversationAction} />
       </section>
     </div>
   );
