@@ -85,6 +85,13 @@ export const DEFAULT_ADDITIONAL_SERVICES = [
 
 const CAR_TYPES = ["new", "used", "demo"] as const;
 
+/**
+ * spec 001 §9: the finance form's vehicle type defaults to 'Car'. The other choices are not shown in
+ * the spec: ours, the kinds of vehicle the platform's sellers list (spec 001 §1).
+ */
+export const FINANCE_VEHICLE_TYPE_DEFAULT = "Car";
+export const FINANCE_VEHICLE_TYPES = [FINANCE_VEHICLE_TYPE_DEFAULT, "Motorcycle", "Camper / RV", "Truck", "Other"] as const;
+
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 function hidden(name: string): FieldSpec {
@@ -132,7 +139,20 @@ function extraFields(extra: KindExtra, options: FormOptions): FieldSpec[] {
       ];
     case "finance_query":
       // spec 000 §2: /finance reads preferredDealership and vehiclePriceBudget from the query.
-      return [hidden("preferredDealership"), hidden("vehiclePriceBudget")];
+      return [
+        hidden("preferredDealership"),
+        hidden("vehiclePriceBudget"),
+        {
+          name: "vehicle_type",
+          label: "Vehicle Type",
+          type: "select",
+          required: false,
+          options: toOptions(FINANCE_VEHICLE_TYPES),
+          defaultValue: FINANCE_VEHICLE_TYPE_DEFAULT,
+          // A post without it (an older page, an API client) still means the default.
+          rule: optionalChoiceRule(FINANCE_VEHICLE_TYPES).transform((value) => value ?? FINANCE_VEHICLE_TYPE_DEFAULT),
+        },
+      ];
     case "trade_vehicle":
       return [
         { name: "Vehicle Make", label: "Vehicle Make", type: "text", required: true, rule: requiredText().max(100) },

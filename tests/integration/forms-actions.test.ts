@@ -236,6 +236,8 @@ describe("car_id pages", () => {
     expect(page.body).toMatch(/name="preferredDealership"[^>]*value="harbourside-mazda"/);
     expect(page.body).toMatch(/name="vehiclePriceBudget"[^>]*value="25000"/);
     expect(page.body).toMatch(new RegExp(`name="car_id"[^>]*value="${usedCar.id}"`));
+    // spec 001 §9: the finance vehicle type starts on 'Car', server-rendered (no JavaScript needed).
+    expect(page.body).toMatch(/<select[^>]*name="vehicle_type"[^>]*>.*?<option value="Car" selected="">Car<\/option>/s);
   });
 
   it("a finance route that is not the tenant's redirects GETs to its own and refuses POSTs", async () => {

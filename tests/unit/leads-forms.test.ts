@@ -172,3 +172,20 @@ describe("submitLabel", () => {
     expect(submitLabel(makeTenant({ locale: "en-US" }))).toBe("Inquire Now");
   });
 });
+
+describe("finance vehicle type (spec 001 §9: default 'Car')", () => {
+  it("offers a Vehicle Type select starting on Car", () => {
+    const field = formFields("finance", makeTenant()).find((f) => f.name === "vehicle_type");
+    expect(field).toMatchObject({ label: "Vehicle Type", type: "select", defaultValue: "Car" });
+    expect(field?.options?.[0]).toEqual({ value: "Car", label: "Car" });
+    expect(formFields("service", makeTenant()).some((f) => f.name === "vehicle_type")).toBe(false);
+  });
+
+  it("keeps the chosen type, reads a missing one as Car and refuses an unknown one", () => {
+    const chosen = submit("finance", [...valid, ["vehicle_type", "Motorcycle"]]);
+    expect(chosen.status === "success" && chosen.value.vehicle_type).toBe("Motorcycle");
+    const missing = submit("finance", valid);
+    expect(missing.status === "success" && missing.value.vehicle_type).toBe("Car");
+    expect(errors(submit("finance", [...valid, ["vehicle_type", "Spaceship"]])).vehicle_type).toEqual([MESSAGES.required]);
+  });
+});

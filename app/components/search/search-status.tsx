@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "@remix-run/react";
-
-// spec 000 §4: a search running over 200 ms is 'stalled'.
-export const STALLED_DELAY_MS = 200;
+import { STALLED_SEARCH_DELAY_MS } from "~/app/lib/search-client";
 
 export type SearchStatus = "idle" | "loading" | "stalled";
 
@@ -15,7 +13,7 @@ export function useSearchStatus(): SearchStatus {
   const [stalledKey, setStalledKey] = useState<string | null>(null);
   useEffect(() => {
     if (searchKey === null) return;
-    const timer = setTimeout(() => setStalledKey(searchKey), STALLED_DELAY_MS);
+    const timer = setTimeout(() => setStalledKey(searchKey), STALLED_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [searchKey]);
   if (searchKey === null) return "idle";
