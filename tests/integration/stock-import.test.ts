@@ -213,7 +213,11 @@ describe(`npm run stock:import on ${engine}`, () => {
         `stock-import: --file: cannot read ${path.join(scratch, "missing.csv")}: no such file`,
       ],
       [["--tenant", "outback-4x4", "--file", empty], 1, "outback-4x4: empty.csv: refused: the feed is empty; nothing changed"],
-      [["--tenant", "outback-4x4", "--file", empty, "--format", "xml"], 2, 'stock-import: --format: expected json or csv, got "xml"'],
+      [
+        ["--tenant", "outback-4x4", "--file", empty, "--format", "xml"],
+        2,
+        'stock-import: --format: expected csv, json, google-xml, google-csv, meta-csv, got "xml"',
+      ],
     ];
     for (const [args, code, line] of cases) {
       const result = await cli(args);
