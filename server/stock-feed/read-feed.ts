@@ -128,7 +128,9 @@ export function readFeed(input: FeedInput, tenant: Tenant, options: ReadOptions)
   checkFeedSize(input.bytes.byteLength, options.maxBytes);
   const text = decodeFeed(input.bytes);
   const detected = sniff(text);
-  const format = input.format ?? detected;
+  // "csv" (a Content-Type, a site.json format, --format csv) names the syntax: the header row tells
+  // whether it is a dealer's export, Google's vehicle ads TSV/CSV or Meta's catalogue.
+  const format = input.format === undefined || (input.format === "csv" && detected.endsWith("-csv")) ? detected : input.format;
   checkFormat(format, detected);
   const mapping = feedMapping(tenant, input.mapping);
   const context = rowContext(tenant, options.now, mapping);

@@ -20,6 +20,12 @@ describe("Meta's automotive catalogue CSV", () => {
     expect(feed.rows.map((r) => r.stocknum)).toEqual(["HM-6120", "HM-6133", "HM-5877"]);
   });
 
+  it("is told from a dealer's CSV by its header also when sent as text/csv (format csv)", () => {
+    const feed = readFeed({ bytes: bytes(), format: "csv" }, feedTenant(), { now: IMPORT_NOW, maxBytes: FEED_LIMIT });
+    expect(feed.format).toBe("meta-csv");
+    expect(feed.rows).toHaveLength(3);
+  });
+
   it("maps state, availability, body, drivetrain, fuel and miles onto ours", () => {
     const rows = Object.fromEntries(
       read().rows.map((r) => [
