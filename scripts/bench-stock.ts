@@ -17,6 +17,7 @@ import pg from "pg";
 import { openDb } from "../server/db/connection";
 import { migrateToLatest } from "../server/db/migrate";
 import { createStockStore } from "../server/inventory/stock-store";
+import { vehicleAdsFeedXml } from "../server/seo/vehicle-ads-feed";
 import type { Vehicle } from "../server/stock/vehicle";
 import { loadTenants } from "../server/tenants/load";
 import { generateStock } from "./lib/demo-stock";
@@ -117,8 +118,14 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { rows: { type: "string", default: "50000" } }, strict: true });
+  const { values } = parseArgs({
+    options: { rows: { type: "string", default: "50000" }, format: { type: "string", default: "csv" } },
+    strict: true,
+  });
   const rows = Number(values.rows);
+  // --format google-xml: the first import is the stock as Google's vehicle ads XML (what /feeds/vehicle-ads.xml writes).
+  const googleXml = values.format === "google-xml";
+  if (!googleXml && values.format !== "csv") throw new Error(`--format: expected csv or google-xml, got "${values.format}"`);
   const tenant = loadTenants().find((candidate) => candidate.slug === TENANT);
   if (!tenant) throw new Error(`no tenant ${TENANT}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-bench-stock-"));
@@ -146,11 +153,13 @@ async function main(): Promise<void> {
   let server: { child: ChildProcess; port: number } | null = null;
   try {
     await migrateToLatest(handle);
-    const store = createStockStore(handle);
+    // 50,000 items of Google XML are ~51 MB, over the default 50 MB feed limit; a dealer that size sets STOCK_FEED_MAX_BYTES.
+    const store = createStockStore(handle, googleXml ? { maxFeedBytes: 128 * 1_048_576 } : {});
     const vehicles = generateStock(tenant, { now: Date.now(), count: rows });
-    const csv = Buffer.from(toCsv(vehicles));
+    const feed = Buffer.from(googleXml ? vehicleAdsFeedXml(tenant.site, vehicles) : toCsv(vehicles));
+    const format = googleXml ? "google-xml" : "csv";
     print(`machine: ${process.platform} ${process.arch}, node ${process.version}, database ${handle.kind}`);
-    print(`feed: ${rows.toLocaleString("en-AU")} rows, ${(csv.byteLength / 1_048_576).toFixed(1)} MB CSV`);
+    print(`feed: ${rows.toLocaleString("en-AU")} rows, ${(feed.byteLength / 1_048_576).toFixed(1)} MB ${googleXml ? "Google XML" : "CSV"}`);
 
     // The server starts on the demo stock (seeded on its first start), then the dealer's feed arrives.
     server = await startServer(env);
@@ -160,7 +169,7 @@ async function main(): Promise<void> {
     let peakRss = process.memoryUsage().rss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
     const started = performance.now();
-    const report = await store.applyImport(tenant, { bytes: csv, format: "csv" }, { source: "bench.csv", force: true });
+    const report = await store.applyImport(tenant, { bytes: feed, format }, { source: `bench.${googleXml ? "xml" : "csv"}`, force: true });
     const importMs = performance.now() - started;
     clearInterval(sampler);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -189,8 +198,16 @@ async function main(): Promise<void> {
       await countOf(server.port, `${query}&q=${i % 2 === 0 ? "" : "auto"}&x=${i}`);
       idle.push(performance.now() - t);
     }
-    const renamed = Buffer.from(toCsv(vehicles, (vehicle) => (vehicle.id % 10 === 0 ? "Benchcar" : vehicle.make)));
-    const second = await store.applyImport(tenant, { bytes: renamed, format: "csv" }, { source: "bench-2.csv", force: true });
+    const rename = (vehicle: Vehicle) => (vehicle.id % 10 === 0 ? "Benchcar" : vehicle.make);
+    const renamed = Buffer.from(
+      googleXml
+        ? vehicleAdsFeedXml(
+            tenant.site,
+            vehicles.map((vehicle) => ({ ...vehicle, make: rename(vehicle) })),
+          )
+        : toCsv(vehicles, rename),
+    );
+    const second = await store.applyImport(tenant, { bytes: renamed, format }, { source: "bench-2", force: true });
     if (second.outcome !== "applied") throw new Error(`second import refused: ${second.refusal}`);
     const during: number[] = [];
     const rebuildStarted = performance.now();

@@ -3,7 +3,7 @@
  *   npm run stock:import -- --tenant harbourside --file feed.csv
  *   npm run stock:import -- --tenant harbourside --file https://dms.example/export.json --partial
  *   npm run stock:import -- --tenant southern-used --file export.csv --default condition=used --map "Kilometres=odometer"
- *   options: --format json|csv  --partial (never marks missing vehicles sold)  --dry-run (report only)
+ *   options: --format csv|json|google-xml|google-csv|meta-csv (else detected from the file)  --partial (never marks missing vehicles sold)  --dry-run (report only)
  *            --map "Header=column", --default column=value, --status "Word=in_stock|reserved|coming_soon|sold"
  *            (repeatable; each wins over site.json stock_feed's columns, defaults and statuses)
  *            --allow-image-host <host> (repeatable: photos from this host are kept for this run)
@@ -35,7 +35,7 @@ import { loadTenants, type Tenant } from "~/server/tenants/load";
 const FETCH_TIMEOUT_MS = 60_000;
 
 const USAGE =
-  "usage: npm run stock:import -- --tenant <slug> --file <path-or-url> [--format json|csv] [--partial] [--dry-run] [--force] [--json] " +
+  "usage: npm run stock:import -- --tenant <slug> --file <path-or-url> [--format csv|json|google-xml|google-csv|meta-csv] [--partial] [--dry-run] [--force] [--json] " +
   '[--map "Header=column"]... [--default column=value]... [--status "Word=status"]... [--allow-image-host <host>]... | --tenant <slug> --clear-demo';
 
 /** A problem with the command itself or its file: one line on stderr, exit 2. */
@@ -44,13 +44,14 @@ class UsageError extends Error {}
 function formatOf(value: string | undefined): FeedFormat | undefined {
   if (value === undefined) return undefined;
   const format = feedFormats.find((candidate) => candidate === value.toLowerCase());
-  if (!format) throw new UsageError(`--format: expected json or csv, got "${value}"`);
+  if (!format) throw new UsageError(`--format: expected ${feedFormats.join(", ")}, got "${value}"`);
   return format;
 }
 
 function formatFromName(name: string): FeedFormat | undefined {
   const extension = path.extname(name).toLowerCase();
-  return extension === ".json" ? "json" : extension === ".csv" ? "csv" : undefined;
+  // .csv is left to the header row: a dealer's export, Google's TSV/CSV form or Meta's catalogue.
+  return extension === ".json" ? "json" : extension === ".xml" ? "google-xml" : undefined;
 }
 
 async function readLocal(file: string, maxBytes: number): Promise<Uint8Array> {

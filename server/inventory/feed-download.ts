@@ -24,7 +24,8 @@ const MAX_REDIRECTS = 3;
 function formatFromContentType(type: string | null): FeedFormat | undefined {
   if (type === null) return undefined;
   if (/json/i.test(type)) return "json";
-  if (/csv/i.test(type)) return "csv";
+  if (/csv|tab-separated/i.test(type)) return "csv";
+  if (/xml/i.test(type)) return "google-xml";
   return undefined;
 }
 

@@ -25,7 +25,7 @@ function delimiterOf(text: string): string {
 }
 
 /** A record and the byte offset just past it (its delimiter included), where the next one starts. */
-type CsvRecord = { record: string[]; end: number };
+export type CsvRecord = { record: string[]; end: number };
 
 // csv-parse's codes in words a dealer can act on; anything else keeps the library's own text.
 const syntaxReasons: Partial<Record<string, string>> = {
@@ -36,7 +36,7 @@ const syntaxReasons: Partial<Record<string, string>> = {
 };
 
 /** The records, or a FeedError naming the line where the unreadable record starts. */
-function readRecords(bytes: Uint8Array, text: string): CsvRecord[] {
+export function readRecords(bytes: Uint8Array, text: string): CsvRecord[] {
   const records: CsvRecord[] = [];
   try {
     parse(bytes, {
@@ -59,7 +59,7 @@ function readRecords(bytes: Uint8Array, text: string): CsvRecord[] {
 }
 
 /** Counts newlines as a record's start offset moves forward, so each row knows its first line. */
-function lineCounter(bytes: Uint8Array): (offset: number) => number {
+export function lineCounter(bytes: Uint8Array): (offset: number) => number {
   let cursor = 0;
   let line = 1;
   return (offset) => {

@@ -37,6 +37,10 @@ export const feedMessages = {
   looksLikeCsv: "expected JSON, but the feed does not start with { (use --format csv)",
   invalidJson: (reason: string) => `the feed is not valid JSON: ${reason}`,
   jsonShape: 'the JSON feed must be an object with a "vehicles" array: {"vehicles": [...]}',
+  xmlSyntax: (line: number, reason: string) => `line ${line}: not readable as XML: ${reason}`,
+  xmlRoot: (root: string) => `expected Google's vehicle ads feed as RSS 2.0 (<rss>) or Atom (<feed>), but the XML document is <${root}>`,
+  notXml: "expected Google's vehicle ads feed as XML, but the feed does not start with < (use --format google-csv, meta-csv or csv)",
+  looksLikeXml: "expected CSV or JSON, but the feed is XML (use --format google-xml)",
   csvSyntax: (line: number, reason: string) => `line ${line}: not readable as CSV: ${reason}`,
   missingColumns: (missing: ReadonlyArray<{ column: string; accepted: readonly string[] }>) => {
     const first = missing[0].column;

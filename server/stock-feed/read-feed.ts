@@ -1,5 +1,8 @@
 import type { Tenant } from "~/server/tenants/load";
-import { readCsvRows } from "./csv-feed";
+import { readCsvRows, type RowsRead } from "./csv-feed";
+import { readGoogleXml } from "./google-xml";
+import { readPlatformRows } from "./platform-feed";
+import { platformOfHeader, readPlatformCsv, sniffHeader } from "./platform-csv";
 import type { RowContext } from "./csv-row";
 import { checkFeedSize, decodeFeed } from "./decode";
 import { stockKey, vinKey, type FeedRow, type RowIssue } from "./feed-row";
@@ -10,7 +13,8 @@ import { keepAllowedPhotos, type PhotoHostIssue } from "./photos";
 import { statusReader } from "./dealer-values";
 import { emptyFeedMapping, type FeedMapping } from "~/server/tenants/stock-feed-mapping";
 
-export const feedFormats = ["csv", "json"] as const;
+/** A dealer's own CSV, our JSON, Google's vehicle ads feed as XML or TSV/CSV, Meta's automotive catalogue CSV. */
+export const feedFormats = ["csv", "json", "google-xml", "google-csv", "meta-csv"] as const;
 export type FeedFormat = (typeof feedFormats)[number];
 
 export type FeedInput = {
@@ -39,9 +43,37 @@ export type ReadFeed = {
   ignoredColumns: string[];
 };
 
+/** The format a file's first character (XML root, JSON) or header row (the platforms' field names) says. */
 function sniff(text: string): FeedFormat {
   const first = text.replace(/^\uFEFF/, "").trimStart()[0];
-  return first === "{" || first === "[" ? "json" : "csv";
+  if (first === "<") return "google-xml";
+  if (first === "{" || first === "[") return "json";
+  const platform = platformOfHeader(sniffHeader(text));
+  return platform === "google" ? "google-csv" : platform === "meta" ? "meta-csv" : "csv";
+}
+
+/** A format the caller named that the file plainly is not: refused before anything is read. */
+function checkFormat(format: FeedFormat, detected: FeedFormat): void {
+  if (format === detected) return;
+  if (format === "json") throw new FeedError(feedMessages.looksLikeCsv);
+  if (detected === "json") throw new FeedError(feedMessages.looksLikeJson);
+  if (format === "google-xml") throw new FeedError(feedMessages.notXml);
+  if (detected === "google-xml") throw new FeedError(feedMessages.looksLikeXml);
+}
+
+function readRows(format: FeedFormat, bytes: Uint8Array, text: string, context: RowContext, mapping: FeedMapping): RowsRead {
+  switch (format) {
+    case "csv":
+      return readCsvRows(bytes, text, context, mapping);
+    case "json":
+      return readJsonRows(text, context);
+    case "google-xml":
+      return readPlatformRows("google", readGoogleXml(text), context);
+    case "google-csv":
+      return readPlatformRows("google", readPlatformCsv(bytes, text), context);
+    case "meta-csv":
+      return readPlatformRows("meta", readPlatformCsv(bytes, text), context);
+  }
 }
 
 /** site.json stock_feed's mapping with the run's own on top (the command line wins). */
@@ -96,12 +128,13 @@ export function readFeed(input: FeedInput, tenant: Tenant, options: ReadOptions)
   checkFeedSize(input.bytes.byteLength, options.maxBytes);
   const text = decodeFeed(input.bytes);
   const detected = sniff(text);
-  const format = input.format ?? detected;
-  if (format === "csv" && detected === "json") throw new FeedError(feedMessages.looksLikeJson);
-  if (format === "json" && detected === "csv") throw new FeedError(feedMessages.looksLikeCsv);
+  // "csv" (a Content-Type, a site.json format, --format csv) names the syntax: the header row tells
+  // whether it is a dealer's export, Google's vehicle ads TSV/CSV or Meta's catalogue.
+  const format = input.format === undefined || (input.format === "csv" && detected.endsWith("-csv")) ? detected : input.format;
+  checkFormat(format, detected);
   const mapping = feedMapping(tenant, input.mapping);
   const context = rowContext(tenant, options.now, mapping);
-  const read = format === "csv" ? readCsvRows(input.bytes, text, context, mapping) : readJsonRows(text, context);
+  const read = readRows(format, input.bytes, text, context, mapping);
 
   const { kept, rejected } = rejectDuplicates(read.rows);
   const warnings: RowIssue[] = [];

@@ -366,7 +366,8 @@ export const siteSchema = z.object({
         .url({ protocol: /^https?$/ })
         .nullable()
         .default(null),
-      format: z.enum(["json", "csv"]).nullable().default(null),
+      // server/stock-feed/read-feed.ts feedFormats; "csv" lets the header row tell a dealer's, Google's or Meta's.
+      format: z.enum(["csv", "json", "google-xml", "google-csv", "meta-csv"]).nullable().default(null),
       every_minutes: z.number().int().min(1).max(1440).default(60),
       username_env: envName.nullable().default(null),
       password_env: envName.nullable().default(null),

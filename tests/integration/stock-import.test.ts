@@ -116,6 +116,15 @@ describe(`stock import on ${engine}`, () => {
       now: IMPORT_NOW + 5 * DAY,
     });
     expect(rejected.refusal).toBe("3 of 3 rows rejected, more than half — fix the feed, or force the import");
+    const brokenXml = new TextEncoder().encode(
+      '<?xml version="1.0"?>\n<rss xmlns:g="http://base.google.com/ns/1.0"><channel>\n<item><g:id>ST1</g:id><g:price>1 AUD</g:price>\n',
+    );
+    const xml = await store.applyImport(tenant, { bytes: brokenXml }, { source: "google.xml", now: IMPORT_NOW + 5 * DAY });
+    expect(xml).toMatchObject({
+      outcome: "refused",
+      version: before.version,
+      refusal: expect.stringMatching(/^line \d+: not readable as XML: /),
+    });
     const unreadable = await store.applyImport(
       tenant,
       { bytes: new Uint8Array([0x61, 0xff]), format: "csv" },
@@ -213,7 +222,11 @@ describe(`npm run stock:import on ${engine}`, () => {
         `stock-import: --file: cannot read ${path.join(scratch, "missing.csv")}: no such file`,
       ],
       [["--tenant", "outback-4x4", "--file", empty], 1, "outback-4x4: empty.csv: refused: the feed is empty; nothing changed"],
-      [["--tenant", "outback-4x4", "--file", empty, "--format", "xml"], 2, 'stock-import: --format: expected json or csv, got "xml"'],
+      [
+        ["--tenant", "outback-4x4", "--file", empty, "--format", "xml"],
+        2,
+        'stock-import: --format: expected csv, json, google-xml, google-csv, meta-csv, got "xml"',
+      ],
     ];
     for (const [args, code, line] of cases) {
       const result = await cli(args);

@@ -11,7 +11,7 @@ export const PUSH_MESSAGES = {
   forbidden: "That token is for another site.",
   notFound: "No such site.",
   tooLarge: (limit: number) => `The stock feed is larger than ${Math.round(limit / 1024 / 1024)} MB.`,
-  unsupported: "Send the feed as JSON (application/json) or CSV (text/csv).",
+  unsupported: "Send the feed as JSON (application/json), CSV (text/csv) or Google's vehicle ads XML (application/xml).",
 } as const;
 
 function answer(body: unknown, status: number, headers: Record<string, string> = {}): Response {
@@ -33,7 +33,10 @@ function tokenOf(tenant: Tenant): string | null {
 function formatOf(contentType: string | null): FeedFormat | null {
   const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
   if (type === "application/json") return "json";
-  if (type === "text/csv" || type === "application/csv") return "csv";
+  // Which CSV (a dealer's, Google's or Meta's) the header row tells (read-feed.ts).
+  if (type === "text/csv" || type === "application/csv" || type === "text/tab-separated-values") return "csv";
+  if (type === "application/xml" || type === "text/xml" || type === "application/rss+xml" || type === "application/atom+xml")
+    return "google-xml";
   return null;
 }
 
