@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { ASSISTANT_WIDGET } from "~/server/assistant/webchat-events";
-import { recordShopperEvent } from "~/server/handlers/events/shopper-event";
+import { recordShopperEvent } from "~/server/handlers/events";
 import { readVisitor } from "~/server/visitor/cookie";
 
 /** Records one of the assistant's webchat events (54, 55, 57) against the visitor, on sites that log events. */
