@@ -390,9 +390,11 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
     // whether another import committed meanwhile; then the diff is redone under the lock. The
     // version is read before the vehicles, so vehicles newer than it only cause a needless redo.
     const seenVersion = await currentVersion(db, tenant.slug);
-    // A first real import replaces the generated demo: planned against no stock, so no demo car is
+    // A first real (full) import replaces the generated demo: planned against no stock, so no demo car is
     // marked sold (JUST SOLD for a car that never existed) and the truncated-feed guard has nothing to guard.
-    const replacesDemo = async (executor: Executor) => !options.demo && (await isDemoStock(executor, tenant.slug));
+    // A partial feed only updates the vehicles it names, so it leaves the demo in place.
+    const replacesDemo = async (executor: Executor) =>
+      !options.demo && importOptions.mode === "full" && (await isDemoStock(executor, tenant.slug));
     const plan = async (executor: Executor, version: number) => {
       const demo = await replacesDemo(executor);
       const current = demo ? [] : await loadAll(executor, tenant.slug);
