@@ -19,22 +19,27 @@ if (!sold) throw new Error(`no listed vehicle in ${SLUG}`);
 const feed = { vehicles: stock.filter((vehicle) => vehicle.id !== sold.id) };
 
 test.beforeAll(async ({ browser }) => {
-  // Sent from a page on the site (the browser resolves <slug>.localhost; Node does not). Both
-  // projects push the same feed: the second import finds nothing to change.
+  // Sent from a page on the site (the browser resolves <slug>.localhost; Node does not). The first
+  // full import replaces the generated demo with the same cars (ids and slugs kept); the second leaves
+  // one car out, which is then sold. Both projects push the same two feeds.
   const context = await browser.newContext({ javaScriptEnabled: true });
   const page = await context.newPage();
   await page.goto(tenantUrl(SLUG, "/"));
-  const reply = await page.evaluate(
-    async ({ path, token, body }) => {
-      const response = await fetch(path, {
-        method: "PUT",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body,
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    { path: `/api/stock/${SLUG}`, token: TOKEN, body: JSON.stringify(feed) },
-  );
+  const push = (vehicles: unknown[]) =>
+    page.evaluate(
+      async ({ path, token, body }) => {
+        const response = await fetch(path, {
+          method: "PUT",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body,
+        });
+        return { status: response.status, text: await response.text() };
+      },
+      { path: `/api/stock/${SLUG}`, token: TOKEN, body: JSON.stringify({ vehicles }) },
+    );
+  const whole = await push(stock);
+  expect(whole.status, whole.text).toBe(200);
+  const reply = await push(feed.vehicles);
   await context.close();
   expect(reply.status, reply.text).toBe(200);
   expect(JSON.parse(reply.text).outcome).toBe("applied");
