@@ -24,7 +24,7 @@ async function outbox(leadId: string) {
   return found.map((row) => ({ ...row, lead_version: Number(row.lead_version) }));
 }
 
-describe("delivery of a multi-step lead (harbourside: webhook, ADF and email, deliver_incomplete off)", () => {
+describe("delivery of a multi-step lead (harbourside: the CRM's ADF email and the sales email, deliver_incomplete off)", () => {
   it("holds the Incomplete versions and queues only the complete one for the dealer", async () => {
     const tenant = app.tenant("harbourside");
     expect(tenant.site.leads.deliver_incomplete).toBe(false);
@@ -42,10 +42,8 @@ describe("delivery of a multi-step lead (harbourside: webhook, ADF and email, de
     const last = await visitor.post(SELL_MY_CAR_FLOW, 4, validStep(SELL_MY_CAR_FLOW, 4, tenant));
     expect(last.status).toBe(303);
     expect(await outbox(row.id)).toEqual([
-      { destination: "adf", lead_version: 4, state: "pending" },
       { destination: "adf_email", lead_version: 4, state: "pending" },
       { destination: "notification", lead_version: 4, state: "pending" },
-      { destination: "webhook", lead_version: 4, state: "pending" },
     ]);
     expect(await app.leadCount()).toBe(1);
   });
