@@ -8,7 +8,7 @@ import type { Honeypot } from "remix-utils/honeypot/server";
 import type { Db } from "./db/connection";
 import { openDb } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
-import { waitForDb } from "./db/wait-for-db";
+import { retryWhileDbAway, waitForDb } from "./db/wait-for-db";
 import { seedDemoStock } from "./inventory/demo-seed";
 import { stockImporter, type ImportStock } from "./inventory/import-stock";
 import { listenForStock } from "./inventory/stock-notifications";
@@ -108,6 +108,7 @@ const EVENTS_PER_MINUTE = 120;
 
 export async function createServices(options: ServiceOptions): Promise<Services> {
   const { env } = options;
+  const startWait = { waitMs: env.DATABASE_START_WAIT_SECONDS * 1000, log: logger };
   let db = options.db;
   if (!db) {
     db = openDb({
@@ -116,8 +117,9 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       outage: outageNotice(logger, "database connection lost; requests that need it answer 503", "database connection restored"),
     });
     try {
-      await waitForDb(db, { waitMs: env.DATABASE_START_WAIT_SECONDS * 1000, log: logger });
-      await migrateToLatest(db);
+      const handle = db;
+      await waitForDb(handle, startWait);
+      await retryWhileDbAway(handle, startWait, () => migrateToLatest(handle));
     } catch (error) {
       await db.db.destroy();
       throw error;
@@ -139,7 +141,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   redis?.on("ready", () => redisOutage.up());
   // Every limit is counted in Redis, else by the cluster's primary for a worker, else in this process.
   const limitStore = { redis, clusterWorker: workerNumber() > 0 };
-  if (!options.stock) await seedDemoStock(stock, options.tenants.tenants, logger);
+  if (!options.stock) await retryWhileDbAway(db, startWait, () => seedDemoStock(stock, options.tenants.tenants, logger));
   for (const slug of tenantsWithoutDestination(options.tenants.tenants)) {
     logger.warn(
       { tenant: slug },

@@ -70,7 +70,7 @@ export async function migrateToLatest(handle: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`database migration failed on ${handle.target}: ${reason}`);
+    throw new Error(`database migration failed on ${handle.target}: ${reason}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -25,6 +25,25 @@ export function isTransientDbError(error: unknown): boolean {
   return true;
 }
 
+const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+const CONNECTION_ERROR_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * Stricter than `isTransientDbError`, for steps that do more than connect (migrations, loading the
+ * demo stock): only a lost or refused connection, so a broken migration or a bad stock file still
+ * fails the start at once. Looks through `cause` (the migrator wraps what the driver threw).
+ */
+export function isLostConnection(error: unknown): boolean {
+  if (error instanceof AggregateError) return error.errors.some(isLostConnection);
+  if (!(error instanceof Error)) return false;
+  if (error instanceof pg.DatabaseError) return isTransientDbError(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code && CONNECTION_ERROR_CODES.has(code)) return true;
+  if (CONNECTION_ERROR_MESSAGES.test(error.message)) return true;
+  return error.cause !== undefined && isLostConnection(error.cause);
+}
+
 function message(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) return message(error.errors[0]);
   return error instanceof Error ? error.message || error.name : String(error);
@@ -37,17 +56,40 @@ function message(error: unknown): string {
  */
 export async function waitForDb(handle: Db, options: WaitOptions): Promise<void> {
   if (handle.kind !== "postgres") return;
+  try {
+    await retryWhileDbAway(handle, options, () => sql`select 1`.execute(handle.db), isTransientDbError);
+  } catch (error) {
+    // A refused password or a missing database (not worth waiting for): said with the target.
+    if (error instanceof pg.DatabaseError) throw new Error(`database ${handle.target}: ${message(error)}`, { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * Runs one of the start's database steps (migrations, the demo stock), trying again while the
+ * database is away, within the same bound as `waitForDb`: a connection cut in the middle of a start
+ * (a cluster worker starting while PostgreSQL restarts) delays the start instead of ending it — a
+ * worker that fails to start stops the whole cluster. Each step must be safe to run again.
+ */
+export async function retryWhileDbAway<T>(
+  handle: Db,
+  options: WaitOptions,
+  step: () => Promise<T>,
+  transient: (error: unknown) => boolean = isLostConnection,
+): Promise<T> {
+  if (handle.kind !== "postgres") return step();
   const deadline = Date.now() + options.waitMs;
   let delay = options.firstDelayMs ?? 500;
   const maxDelay = options.maxDelayMs ?? 5_000;
   for (let attempt = 1; ; attempt++) {
     try {
-      await sql`select 1`.execute(handle.db);
+      const result = await step();
       if (attempt > 1) options.log.info({ target: handle.target, attempts: attempt }, "database reachable");
-      return;
+      return result;
     } catch (error) {
       const left = deadline - Date.now();
-      if (!isTransientDbError(error) || left <= 0) throw new Error(`database ${handle.target}: ${message(error)}`);
+      if (!transient(error)) throw error;
+      if (left <= 0) throw new Error(`database ${handle.target}: ${message(error)}`, { cause: error });
       const wait = Math.min(delay, left);
       options.log.warn(
         { target: handle.target, attempt, err: message(error), retryInMs: wait, giveUpInMs: left },
