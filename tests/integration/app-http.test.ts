@@ -80,7 +80,7 @@ describe("/healthz", () => {
     expect(body.stock.harbourside).toEqual({ last_import: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), status: "applied" });
   });
 
-  it("answers 503 with the database down", async () => {
+  it("answers 200 with the database down (the process is alive); /readyz answers 503", async () => {
     const down = await listen(
       createApp({
         build: await loadBuild(),
@@ -91,8 +91,11 @@ describe("/healthz", () => {
     );
     try {
       const reply = await request(down.port, "anything", "/healthz");
-      expect(reply.status).toBe(503);
-      expect(JSON.parse(reply.body)).toEqual({ ok: false, db: "down" });
+      expect(reply.status).toBe(200);
+      expect(JSON.parse(reply.body)).toEqual({ ok: true, db: "down" });
+      const ready = await request(down.port, "anything", "/readyz");
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.body)).toMatchObject({ ok: false, db: "down" });
     } finally {
       await down.close();
     }

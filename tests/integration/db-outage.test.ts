@@ -216,9 +216,11 @@ async function outageTrial({ extra, processes, startWhileDown = false }: Trial):
     await proxy.kill();
     // While the database is away: requests that need it answer 503, the rest are still served.
     await sleep(700);
+    // The process is alive (/healthz 200, saying the database is down); it is not ready (/readyz 503).
     const health = await request(port, "localhost", "/healthz");
-    expect(health.status).toBe(503);
-    expect(JSON.parse(health.body)).toMatchObject({ ok: false, db: "down" });
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toMatchObject({ ok: true, db: "down" });
+    expect((await request(port, "localhost", "/readyz")).status).toBe(503);
     expect((await request(port, HOST, "/favicon.svg")).status).toBe(200);
     await sleep(500);
     const revivedAt = Date.now();
@@ -237,7 +239,8 @@ async function outageTrial({ extra, processes, startWhileDown = false }: Trial):
   expect(load.statuses).toContain(503);
   const stored = await storedIds(load.acknowledged);
   expect(load.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-  expect((await request(port, "localhost", "/healthz")).status).toBe(200);
+  // Ready again (the database answers and the search index, built on the first probe, is there).
+  expect(await waitUntil(async () => (await request(port, "localhost", "/readyz")).status === 200, 10_000)).toBe(true);
   // A loss is logged when it happens (each cut, and a client that fails after a fresh one worked),
   // not once per failed query or retry.
   const lost = output.split('"msg":"database connection lost; requests that need it answer 503"').length - 1;
