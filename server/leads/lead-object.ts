@@ -21,6 +21,8 @@ export type CarDetails = {
   model?: string;
   year?: string | number;
   vin?: string;
+  /** The plate with its state (server/stock/registration.ts), when the feed gives one. */
+  registration?: string;
   price?: number | null;
   vehicle_status?: string;
   badge?: string | null;
@@ -113,6 +115,7 @@ function carFields(car: CarDetails | undefined, tenant: Tenant): Lead {
       vehicle_body: car.body,
       vehicle_transmission: car.transmission,
       vehicle_colour: car.colour,
+      vehicle_registration: car.registration,
     }),
     ...priceShown(car, tenant),
   };

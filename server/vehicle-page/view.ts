@@ -22,6 +22,7 @@ import { priceDisplay, priceTypeFor, salePrice } from "../stock/price-display";
 import { similarCtaText } from "../stock/similar";
 import { tradeInHref } from "../stock/trade-in";
 import { buttonRank, vehicleButtons } from "../stock/vehicle-buttons";
+import { REGISTRATION_LABEL, registrationText } from "../stock/registration";
 import { vehicleTitle } from "../stock/vehicle-title";
 import type { Vehicle } from "../stock/vehicle";
 import { wasPrice } from "../stock/was-price";
@@ -58,11 +59,13 @@ function specRows(vehicle: Vehicle, site: Site): SpecRow[] {
     ["odometer", "Odometer", formatDistance(vehicle.km, site)],
     ["colour", localiseText("Colour", site.locale), text(vehicle.colour)],
     ["vin", "VIN", text(vehicle.vin)],
+    ["registration", REGISTRATION_LABEL, registrationText(vehicle)],
     ["stocknum", "Stock number", text(vehicle.stocknum)],
     ["location", "Location", text(locationLabel(vehicle, site))],
   ];
   // Words a US shopper reads in US usage (issue 13 §9: Gasoline, Pickup); identifiers stay as they are.
-  const local = (key: string, value: string) => (key === "vin" || key === "stocknum" ? value : localiseText(value, site.locale));
+  const local = (key: string, value: string) =>
+    key === "vin" || key === "stocknum" || key === "registration" ? value : localiseText(value, site.locale);
   return rows.flatMap(([key, label, value]) =>
     value === null ? [] : [{ key, label: localiseText(label, site.locale), value: local(key, value) }],
   );

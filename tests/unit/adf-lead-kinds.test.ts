@@ -86,6 +86,7 @@ const KINDS: [string, Lead][] = [
   ["trade-in flow, incomplete", flowLead(TRADE_IN_FLOW, { ...ownCar, condition: "Good" }, "Incomplete", 1)],
   ["sell-my-car flow, complete", flowLead(SELL_MY_CAR_FLOW, { ...ownCar, expected_price: "15000", ...contact }, "Complete", 4)],
   ["sell-my-car flow, incomplete", flowLead(SELL_MY_CAR_FLOW, ownCar, "Incomplete", 1)],
+  ["registered car", lead("vehicle", {}, carDetails(makeVehicle({ id: 10, registration: "1ABC234", registration_state: "NSW" })))],
 ];
 
 describe("ADF 1.0 for every lead kind", () => {
@@ -118,6 +119,12 @@ describe("ADF mapping", () => {
     expect(xml(KINDS[4][1])).toMatch(
       /<odometer units="km">40000<\/odometer><colorcombination><exteriorcolor>Glacier White<\/exteriorcolor><preference>1<\/preference><\/colorcombination><price type="asking" currency="AUD">25000<\/price><\/vehicle>/,
     );
+  });
+
+  it("gives the car's registration from the dealer's feed in the vehicle's comments, and only once", () => {
+    const out = xml(KINDS.find(([kind]) => kind === "registered car")![1]);
+    expect(out).toMatch(/<price type="asking" currency="AUD">\d+<\/price><comments>Rego: 1ABC234 \(NSW\)<\/comments><\/vehicle>/);
+    expect(out.match(/1ABC234/g)).toHaveLength(1);
   });
 
   it("marks demo cars used and test drives test-drive", () => {

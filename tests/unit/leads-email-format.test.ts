@@ -76,6 +76,21 @@ describe("notification routing and subject", () => {
     expect(email?.html).not.toContain("<b>hi</b>");
     expect(email?.replyTo).toBe("sam@example.com");
   });
+
+  it("names the car's registration when the dealer's feed gave one", () => {
+    const tenant = tenantWithInboxes();
+    const lead = {
+      category: "Used Vehicle Enquiry",
+      name: "Sam",
+      "Vehicle Make": "Toyota",
+      "Vehicle Model": "HiLux",
+      stock_number: "SU1042",
+    };
+    const email = notificationEmail({ ...lead, vehicle_registration: "BX52KL (VIC)" }, "lead-2", tenant);
+    expect(email?.text).toContain("  Stock number: SU1042\n  Rego: BX52KL (VIC)");
+    expect(email?.html).toContain("BX52KL (VIC)");
+    expect(notificationEmail(lead, "lead-3", tenant)?.text).not.toContain("Rego");
+  });
 });
 
 describe("mail plumbing", () => {

@@ -238,6 +238,19 @@ describe("vehicle page view", () => {
     expect(view.specs.find((row) => row.key === "odometer")?.value).toBe("10,000 mi");
   });
 
+  it("shows the registration from the dealer's feed as the locale's word: Rego, License plate in the US", () => {
+    const registered = makeVehicle({ registration: "1ABC234", registration_state: "NSW" });
+    expect(page(registered).specs.find((row) => row.key === "registration")).toEqual({
+      key: "registration",
+      label: "Rego",
+      value: "1ABC234 (NSW)",
+    });
+    const us = makeTenant({ locale: "en-US" });
+    const plate = page(makeVehicle({ registration: "8ABC123", registration_state: null }), "", { site: us }).specs;
+    expect(plate.find((row) => row.key === "registration")).toEqual({ key: "registration", label: "License plate", value: "8ABC123" });
+    expect(page(makeVehicle({})).specs.some((row) => row.key === "registration")).toBe(false);
+  });
+
   it("uses the detail base of the template: /motorcycles", () => {
     const moto = makeTenant({ template: "motorcycle", features: { vehicle_buttons: ["book_test_drive"] } });
     const view = page(makeVehicle({ id: 5 }), "", { site: moto });

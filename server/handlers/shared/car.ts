@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Logger } from "~/server/lib/logger";
+import { registrationText } from "~/server/stock/registration";
 import type { CarDetails } from "~/server/leads/lead-object";
 import { searchIndexUid, stockFilter } from "~/server/search/queries";
 import type { SearchBackend } from "~/server/search/types";
@@ -44,6 +45,7 @@ export function carDetails(vehicle: Vehicle): CarDetails {
     model: vehicle.model,
     year: vehicle.year,
     vin: vehicle.vin ?? undefined,
+    registration: registrationText(vehicle) ?? undefined,
     price: vehicle.price,
     vehicle_status: vehicle.status,
     badge: vehicle.badge,

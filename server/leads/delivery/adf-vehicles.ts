@@ -1,4 +1,6 @@
 import { distanceInUnit } from "~/server/lib/format";
+import { localiseText } from "~/server/lib/spelling";
+import { REGISTRATION_LABEL } from "~/server/stock/registration";
 import type { Site } from "~/server/tenants/schema";
 import { CATEGORIES } from "../events";
 import type { Lead } from "../lead-object";
@@ -19,6 +21,7 @@ export const CAR_OF_INTEREST_FIELDS = [
   "vehicle_body",
   "vehicle_transmission",
   "vehicle_colour",
+  "vehicle_registration",
   "price_shown",
   "price_text",
   "vehicle_status",
@@ -86,6 +89,7 @@ function carOfInterest(lead: Lead, site: Site, own: boolean): string {
   const km = text(lead.vehicle_km);
   const trim = [text(lead.vehicle_badge), text(lead.vehicle_series)].filter(Boolean).join(" ");
   const colour = text(lead.vehicle_colour);
+  const registration = text(lead.vehicle_registration);
   const shown = typeof lead.price_shown === "number" && lead.price_shown > 0 ? String(lead.price_shown) : "";
   return vehicle({ interest: interestOf(lead), status: statusOf(text(lead.car_type)) }, [
     optional("id", text(lead.car_id), { sequence: "1", source: "Forecourt" }),
@@ -101,6 +105,7 @@ function carOfInterest(lead: Lead, site: Site, own: boolean): string {
     colour === "" ? "" : `<colorcombination>${required("exteriorcolor", colour)}${required("preference", "1")}</colorcombination>`,
     shown === "" ? "" : required("price", shown, { type: "asking", currency: site.currency }),
     shown === "" ? optional("pricecomments", text(lead.price_text)) : "",
+    registration === "" ? "" : optional("comments", `${localiseText(REGISTRATION_LABEL, site.locale)}: ${registration}`),
   ]);
 }
 

@@ -1,4 +1,6 @@
 import { formatMoney } from "~/server/lib/format";
+import { localiseText } from "~/server/lib/spelling";
+import { REGISTRATION_LABEL } from "~/server/stock/registration";
 import type { Tenant } from "~/server/tenants/load";
 import type { Lead, LeadValue } from "../lead-object";
 
@@ -19,7 +21,7 @@ export function notificationAddress(lead: Lead, tenant: Tenant): string | null {
 }
 
 /** The car of interest as the shopper saw it, or null for an enquiry without a car. */
-function carOf(lead: Lead, tenant: Tenant): { title: string; stock: string; price: string; page: string } | null {
+function carOf(lead: Lead, tenant: Tenant): { title: string; stock: string; registration: string; price: string; page: string } | null {
   const make = str(lead["Vehicle Make"]);
   const model = str(lead["Vehicle Model"]);
   if (make === "" && model === "") return null;
@@ -27,7 +29,7 @@ function carOf(lead: Lead, tenant: Tenant): { title: string; stock: string; pric
   const title = [str(lead["Vehicle Year"]), make, model].filter(Boolean).join(" ");
   // 'Enquire for price.' cars carry no price (or 0): the shopper saw none, so none is quoted.
   const price = typeof lead.price === "number" && lead.price > 0 ? formatMoney(lead.price, tenant.site.locale) : "";
-  return { title, stock: str(lead.stock_number), price, page: str(lead.url) };
+  return { title, stock: str(lead.stock_number), registration: str(lead.vehicle_registration), price, page: str(lead.url) };
 }
 
 /**
@@ -72,6 +74,7 @@ function sections(lead: Lead, leadId: string, tenant: Tenant): Section[] {
       rows: [
         ["Car", car.title],
         ["Stock number", car.stock],
+        [localiseText(REGISTRATION_LABEL, tenant.site.locale), car.registration],
         ["Price shown", car.price],
         ["Page", car.page],
       ],
