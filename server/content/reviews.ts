@@ -1,4 +1,5 @@
 import type { Review, ReviewsFile } from "../tenants/home-files";
+import { countOf } from "../lib/plural";
 
 // spec 001 §9: minimum rating shown 4; Google reviews full quantity 12.
 export const REVIEW_MIN_RATING = 4;
@@ -12,17 +13,15 @@ export function reviewDateMs(reviewDate: string): number {
   return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 /** spec 001 §3 review_date_in_words: how long ago, in words ('3 days ago', 'about 1 month ago', '2 years ago'). */
 export function timeAgoInWords(thenMs: number, now: number): string {
   const days = Math.floor((now - thenMs) / DAY_MS);
   if (days < 1) return "today";
-  if (days < 30) return `${plural(days, "day")} ago`;
+  if (days < 30) return `${countOf(days, "day")} ago`;
   const months = Math.round(days / 30);
-  if (months < 12) return months === 1 ? "about 1 month ago" : `${plural(months, "month")} ago`;
+  if (months < 12) return months === 1 ? "about 1 month ago" : `${countOf(months, "month")} ago`;
   const years = Math.floor(days / 365);
-  return years === 1 ? "about 1 year ago" : `${plural(years, "year")} ago`;
+  return years === 1 ? "about 1 year ago" : `${countOf(years, "year")} ago`;
 }
 
 export type ReviewView = {

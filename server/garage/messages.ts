@@ -1,3 +1,5 @@
+import { countOf } from "~/server/lib/plural";
+
 /**
  * Issue 14: what a shopper reads about saved cars and the garage. The spec quotes none of these; they
  * live here once (docs/decisions.md) and the tests import them.
@@ -8,10 +10,10 @@ export const GARAGE_MESSAGES = {
   emailInvalid: "Enter a valid email address.",
   codeSent: (email: string) => `We emailed a 6-digit code to ${email}. It works for 10 minutes.`,
   codeInvalidFormat: "Enter the 6-digit code from the email.",
-  codeWrong: (left: number) => `That code is not right. ${left} ${left === 1 ? "attempt" : "attempts"} left.`,
+  codeWrong: (left: number) => `That code is not right. ${countOf(left, "attempt")} left.`,
   codeExpired: "That code has expired. Ask for a new one.",
   codeUsedUp: "That code can no longer be used. Ask for a new one.",
-  tooManyCodes: (minutes: number) => `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  tooManyCodes: (minutes: number) => `Too many sign-in attempts. Try again in ${countOf(minutes, "minute")}.`,
   signedOut: "You are signed out.",
   signedOutEverywhere: "You are signed out on every device.",
   nameTooLong: "Use up to 100 characters for your name.",

@@ -13,6 +13,8 @@ import { latestFirst } from "./saved-searches";
 import { siteTimeZone } from "../tenants/time-zone";
 import { digestDedupeKey, digestDueDay, newForDigest } from "./search-digest-rules";
 import { unsubscribeToken } from "./unsubscribe-token";
+import { formatCount } from "~/server/lib/format";
+import { pluralise } from "~/server/lib/plural";
 
 export type DigestDeps = {
   db: Db;
@@ -50,7 +52,7 @@ export function digestUnsubscribeUrl(tenant: Tenant, secrets: readonly string[],
 
 /** The daily email (issue 14 §3): each new car's title, price as shown on the site, and its page. */
 export function digestEmail(tenant: Tenant, name: string, searchPath: string, cars: readonly Vehicle[], unsubscribeUrl: string) {
-  const subject = `${cars.length} new ${cars.length === 1 ? "car" : "cars"} for your search ${name}`;
+  const subject = `${formatCount(cars.length)} new ${pluralise("car", cars.length)} for your search ${name}`;
   const lines = cars.map(
     (car) =>
       `${vehicleTitle(car)} - ${priceDisplay(car, tenant.site).text}\n${new URL(vehicleHref(car, tenant.site), tenant.site.url).toString()}`,

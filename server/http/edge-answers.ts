@@ -1,6 +1,7 @@
 import type { Response } from "express";
 import { REQUEST_MESSAGES } from "../lib/request-messages";
 import { CROSS_SITE_MESSAGE } from "../security/cross-site";
+import { countOf } from "~/server/lib/plural";
 
 /** Texts of the answers the edge gives before a route runs: short, plain, saying what to change. */
 export const EDGE_MESSAGES = {
@@ -17,7 +18,7 @@ export const EDGE_MESSAGES = {
   tooManyFields: (limit: number) => `Too many form fields: at most ${limit} are accepted.`,
   fieldTooLarge: (kilobytes: number) => `A form field is too large: each field may hold at most ${kilobytes} KB.`,
   bodyTooLarge: REQUEST_MESSAGES.bodyTooLarge,
-  tooManyRequests: (seconds: number) => `Too many requests. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+  tooManyRequests: (seconds: number) => `Too many requests. Please wait ${countOf(seconds, "second")} and try again.`,
   headersTooLarge: "Request header fields too large.",
   badRequest: "Bad request.",
   serverError: "Something went wrong. Please try again in a moment.",

@@ -74,21 +74,27 @@ const availableFilter = [`status = "in_stock"`, `status = "coming_soon"`];
  */
 export async function findSimilarVehicles(tenant: Tenant, vehicle: Vehicle, options: VehicleSourceOptions): Promise<Vehicle[]> {
   if (vehicle.simple_body === null) return [];
-  const filter: Array<string | string[]> = [
+  const sameBody: Array<string | string[]> = [
     ...stockFilter(tenant, options.now),
     availableFilter,
     `simple_body = ${quoted(vehicle.simple_body)}`,
   ];
+  const queries = [{ indexUid: searchIndexUid(tenant), filter: sameBody, limit: SIMILAR_CANDIDATES, offset: 0 }];
   if (vehicle.price !== null && vehicle.price > 10) {
+    // Those within the price band, and (to fill the row when the band holds fewer) the same body at any price.
     const spread = vehicle.price * SIMILAR_PRICE_SHARE;
-    filter.push(`price >= ${Math.floor(vehicle.price - spread)}`, `price <= ${Math.ceil(vehicle.price + spread)}`);
+    queries.unshift({
+      indexUid: searchIndexUid(tenant),
+      filter: [...sameBody, `price >= ${Math.floor(vehicle.price - spread)}`, `price <= ${Math.ceil(vehicle.price + spread)}`],
+      limit: SIMILAR_CANDIDATES,
+      offset: 0,
+    });
   }
   try {
-    const { backend } = options;
-    const [result] = await backend.multiSearch(tenant, [
-      { indexUid: searchIndexUid(tenant), filter, limit: SIMILAR_CANDIDATES, offset: 0 },
-    ]);
-    return similarVehicles(vehicle, result?.hits ?? [], tenant.site, options.now, SIMILAR_ON_PAGE);
+    const results = await options.backend.multiSearch(tenant, queries);
+    const candidates = new Map<number, Vehicle>();
+    for (const result of results) for (const hit of result.hits) candidates.set(hit.id, hit);
+    return similarVehicles(vehicle, [...candidates.values()], tenant.site, options.now, SIMILAR_ON_PAGE);
   } catch (error) {
     options.log.warn({ err: error, carId: vehicle.id }, "similar vehicles unavailable");
     return [];

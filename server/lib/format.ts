@@ -26,6 +26,14 @@ function numberFormat(locale: Locale, fractionDigits: number): Intl.NumberFormat
   return format;
 }
 
+/**
+ * A count a visitor or an operator reads (results, reviews, rows, bytes): whole, with thousands
+ * separators. en-AU, en-NZ and en-US write whole numbers alike, so it needs no locale.
+ */
+export function formatCount(count: number): string {
+  return numberFormat("en-AU", 0).format(finiteOrZero(count));
+}
+
 /** Digits with thousands separators; non-finite input formats as 0. */
 export function formatNumber(value: number | null, locale: Locale, fractionDigits = 0): string {
   return numberFormat(locale, fractionDigits).format(finiteOrZero(value));

@@ -1,3 +1,5 @@
+import { formatCount } from "./format";
+
 // spec 000 §9, spec 001 §9: plural rules for bus, hatch, SUV, utility; otherwise add "s".
 // A phrase takes the plural of its last word: "School Bus" → "School Buses".
 
@@ -25,6 +27,11 @@ export function plural(phrase: string): string {
   const split = phrase.match(/^(.*\s)?(\S+)$/);
   if (!split) return phrase;
   return `${split[1] ?? ""}${pluralWord(split[2]!)}`;
+}
+
+/** The count and the word for it: "1 day", "3 days", "1,204 reviews". */
+export function countOf(count: number, word: string): string {
+  return `${formatCount(count)} ${pluralise(word, count)}`;
 }
 
 /** The word for a count: singular for 1 (or -1), plural otherwise, 0 included. */

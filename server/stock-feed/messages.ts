@@ -1,3 +1,5 @@
+import { countOf, pluralise } from "~/server/lib/plural";
+
 // Issue 10: every refusal and report line is one sentence an operations person can act on.
 // The texts live here so the CLI, the push endpoint and the docs quote the same words.
 
@@ -7,7 +9,7 @@ export class FeedError extends Error {
 }
 
 function size(bytes: number): string {
-  if (bytes < 1_048_576) return `${bytes.toLocaleString("en-AU")} bytes`;
+  if (bytes < 1_048_576) return countOf(bytes, "byte");
   const value = bytes / 1_048_576;
   return `${Number(value.toFixed(1))} MB`;
 }
@@ -15,7 +17,7 @@ function size(bytes: number): string {
 /** Two sizes that would read the same in MB are given in bytes. */
 function sizes(bytes: number, limit: number): [string, string] {
   const pair: [string, string] = [size(bytes), size(limit)];
-  return pair[0] === pair[1] ? [`${bytes.toLocaleString("en-AU")} bytes`, `${limit.toLocaleString("en-AU")} bytes`] : pair;
+  return pair[0] === pair[1] ? [countOf(bytes, "byte"), countOf(limit, "byte")] : pair;
 }
 
 function orList(items: readonly string[]): string {
@@ -46,7 +48,7 @@ export const feedMessages = {
     const first = missing[0].column;
     const columns = missing.map((m) => `${m.column} (a header named ${orList(m.accepted)})`).join(", ");
     return (
-      `the header row is missing required ${missing.length === 1 ? "column" : "columns"}: ${columns}; ` +
+      `the header row is missing required ${pluralise("column", missing.length)}: ${columns}; ` +
       `without editing the file: --default ${first}=${exampleDefaults[first] ?? "<value>"} (one value for every row) or --map "Your Header=${first}", ` +
       `or the same in site.json stock_feed.defaults / stock_feed.columns`
     );

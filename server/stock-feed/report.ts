@@ -3,6 +3,7 @@ import type { ImportCounts, ImportMode } from "./diff";
 import { formatRowIssue, type RowIssue } from "./feed-row";
 import type { PhotoHostIssue } from "./photos";
 import type { FeedFormat } from "./read-feed";
+import { formatCount } from "~/server/lib/format";
 
 /**
  * What an import did, or would do (issue 10 §3). The CLI prints `renderReport`; the push endpoint
@@ -53,7 +54,7 @@ const SHOWN_REJECTED = 10;
 const SHOWN_WARNINGS = 5;
 
 function number(value: number): string {
-  return value.toLocaleString("en-AU");
+  return formatCount(value);
 }
 
 function seconds(ms: number): string {

@@ -3,7 +3,9 @@ import { isAvailable, isSold } from "./availability";
 import { isListed } from "./is-listed";
 import type { Vehicle } from "./vehicle";
 
-// Not in the spec: "similar" means the same body type and a price within 25% either way.
+// Not in the spec: "similar" means the same body type and a price within 25% either way; when fewer
+// than a row are that close, the row is filled with the same body type nearest in price (a yard with
+// one other 4x4 ute in the band showed one card and three empty places).
 export const SIMILAR_PRICE_SHARE = 0.25;
 export const DEFAULT_SIMILAR_LIMIT = 3;
 // spec 000 §9: a price is shown only above 10; below that there is no price to compare.
@@ -16,10 +18,11 @@ function hasShownPrice(vehicle: SimilarVehicle): vehicle is SimilarVehicle & { p
 }
 
 /**
- * Listed, available, unsold vehicles other than the target with the same simple_body and a price
- * within ±25% of the target's, closest price first (then lowest id). Without a shown target price
- * only the body type is compared and the candidates keep their given order; without a target
- * body type nothing is similar.
+ * Listed, available, unsold vehicles other than the target with the same simple_body: those with a
+ * price within ±25% of the target's first, then — to fill up to `limit` — the rest with a shown price;
+ * each group closest price first (then lowest id). Without a shown target price only the body type
+ * is compared and the candidates keep their given order; without a target body type nothing is
+ * similar.
  */
 export function similarVehicles<V extends SimilarVehicle>(
   target: SimilarVehicle,
@@ -40,9 +43,10 @@ export function similarVehicles<V extends SimilarVehicle>(
   if (!hasShownPrice(target)) return pool.slice(0, limit);
   const spread = target.price * SIMILAR_PRICE_SHARE;
   const distance = (vehicle: V) => Math.abs((vehicle.price ?? 0) - target.price);
+  const outsideBand = (vehicle: V) => (distance(vehicle) <= spread ? 0 : 1);
   return pool
-    .filter((candidate) => hasShownPrice(candidate) && distance(candidate) <= spread)
-    .sort((a, b) => distance(a) - distance(b) || a.id - b.id)
+    .filter(hasShownPrice)
+    .sort((a, b) => outsideBand(a) - outsideBand(b) || distance(a) - distance(b) || a.id - b.id)
     .slice(0, limit);
 }
 

@@ -178,6 +178,9 @@ test.describe("home per template @shop", () => {
     await expect(page.getByTestId("reviews-summary")).toContainText("4.3 out of 5 from 290 reviews");
     await expect(page.getByTestId("review")).toHaveCount(12);
     for (const rating of await page.getByTestId("review").allTextContents()) expect(rating).toContain("Rated 5 out of 5");
+    // A rating left without words says so rather than showing an empty card.
+    await expect(page.getByTestId("review-rating-only")).toHaveCount(2);
+    await expect(page.getByTestId("review-rating-only").first()).toHaveText("Rated us 5 out of 5, without a written review.");
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => text.includes('"aggregateRating":{"@type":"AggregateRating","ratingValue":4.3,"reviewCount":290'))).toBe(
       true,

@@ -10,7 +10,8 @@ import {
   telHref,
 } from "~/server/lib/format";
 import { BRITISH_FORMS, financeWords, localiseText } from "~/server/lib/spelling";
-import { plural, pluralise } from "~/server/lib/plural";
+import { countOf, plural, pluralise } from "~/server/lib/plural";
+import { formatCount } from "~/server/lib/format";
 
 describe("formatMoney (spec 000 §5)", () => {
   it("writes whole dollars with thousands separators and a bare $ for every locale", () => {
@@ -227,5 +228,16 @@ describe("pluralise (spec 000 §9 plural rules)", () => {
     expect(pluralise("car", 2)).toBe("cars");
     expect(pluralise("SUV", 21)).toBe("SUVs");
     expect(pluralise("bus", 1)).toBe("bus");
+  });
+});
+
+describe("formatCount and countOf (one rule for every count a visitor or operator reads)", () => {
+  it("writes whole counts with separators and the word in the number it needs", () => {
+    expect(formatCount(1204)).toBe("1,204");
+    expect(formatCount(Number.NaN)).toBe("0");
+    expect(countOf(1, "day")).toBe("1 day");
+    expect(countOf(0, "review")).toBe("0 reviews");
+    expect(countOf(2890, "review")).toBe("2,890 reviews");
+    expect(countOf(2, "Hatch")).toBe("2 Hatches");
   });
 });

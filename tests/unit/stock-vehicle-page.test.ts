@@ -12,9 +12,21 @@ describe("similarVehicles", () => {
   const suv = (id: number, price: number | null, overrides: Partial<Vehicle> = {}) =>
     makeVehicle({ id, price, simple_body: "SUV", ...overrides });
 
-  it("keeps the same body type within ±25% of the price, closest first", () => {
-    const candidates = [suv(2, 25_000), suv(3, 15_000), suv(4, 21_000), suv(5, 25_001), suv(6, 14_999), suv(7, 19_500)];
-    expect(similarVehicles(target, candidates, site, NOW, 10).map((vehicle) => vehicle.id)).toEqual([7, 4, 2, 3]);
+  it("keeps the same body type within ±25% of the price first, closest first, then fills up with the nearest prices", () => {
+    const candidates = [suv(2, 25_000), suv(3, 15_000), suv(4, 21_000), suv(5, 25_001), suv(6, 14_999), suv(8, 40_000), suv(7, 19_500)];
+    expect(similarVehicles(target, candidates, site, NOW, 10).map((vehicle) => vehicle.id)).toEqual([7, 4, 2, 3, 5, 6, 8]);
+    expect(similarVehicles(target, candidates, site, NOW, 4).map((vehicle) => vehicle.id)).toEqual([7, 4, 2, 3]);
+  });
+
+  it("one other in the band still gives a full row of the same body type", () => {
+    const candidates = [
+      suv(2, 21_000),
+      suv(3, 60_000),
+      suv(4, 9_000),
+      suv(5, 35_000),
+      makeVehicle({ id: 6, price: 20_000, simple_body: "Ute" }),
+    ];
+    expect(similarVehicles(target, candidates, site, NOW, 4).map((vehicle) => vehicle.id)).toEqual([2, 4, 5, 3]);
   });
 
   it("excludes the target, other bodies, unlisted, sold and missing prices", () => {

@@ -26,6 +26,19 @@ describe("demo tenants", () => {
     );
   });
 
+  it("a site that sells no cars never calls its stock cars in its menus (ridgeline sells motorcycles)", () => {
+    const noCars = tenants.filter((tenant) => tenant.site.template === "motorcycle");
+    expect(noCars.map((tenant) => tenant.slug)).toContain("ridgeline-moto");
+    for (const tenant of noCars) {
+      const { header, footer } = tenant.site.navigation;
+      const labels = [
+        ...header.flatMap((item) => [item.label, ...(item.children ?? []).map((child) => child.label)]),
+        ...footer.flatMap((column) => column.links.map((link) => link.label)),
+      ];
+      expect(labels.filter((label) => /\bcars?\b/i.test(label))).toEqual([]);
+    }
+  });
+
   it("uses every finance provider, Car Clarity as a second lender in harbourside stock", () => {
     const configured = new Set(tenants.map((t) => t.site.finance_provider));
     const lenders = new Set(

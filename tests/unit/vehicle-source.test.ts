@@ -108,17 +108,21 @@ describe("similar and latest vehicles", () => {
   const far = makeVehicle({ id: 12, slug: "far", price: 40_000, simple_body: "suv" });
   const sedan = makeVehicle({ id: 13, slug: "sedan", price: 20_500, simple_body: "sedan" });
 
-  it("searches the same body within the price spread, with the stock filter, and applies similarVehicles", async () => {
+  it("searches the same body within the price spread and at any price, with the stock filter, and applies similarVehicles", async () => {
     const { backend, calls } = fakeBackend([target, near, far, sedan]);
     const similar = await findSimilarVehicles(tenant, target, { log, now: fixtureNow, backend });
-    expect(similar.map((vehicle) => vehicle.id)).toEqual([11]);
+    // The one in the band first, then the same body further away to fill the row; never another body.
+    expect(similar.map((vehicle) => vehicle.id)).toEqual([11, 12]);
     const [call] = calls;
     expect(call?.kind).toBe("search");
-    const filter = call?.kind === "search" ? call.queries[0]?.filter : [];
-    expect(filter).toContain("show_on_dealer_website = true");
-    expect(filter).toContain(`simple_body = "suv"`);
-    expect(filter).toContain("price >= 15000");
-    expect(filter).toContain("price <= 25000");
+    const [band, anyPrice] = call?.kind === "search" ? call.queries.map((query) => query.filter) : [];
+    for (const filter of [band, anyPrice]) {
+      expect(filter).toContain("show_on_dealer_website = true");
+      expect(filter).toContain(`simple_body = "suv"`);
+    }
+    expect(band).toContain("price >= 15000");
+    expect(band).toContain("price <= 25000");
+    expect(anyPrice).not.toContain("price >= 15000");
   });
 
   it("no body type, nothing similar and no search", async () => {

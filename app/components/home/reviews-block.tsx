@@ -1,4 +1,5 @@
 import type { ReviewsView } from "~/server/content/reviews";
+import { countOf } from "~/server/lib/plural";
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -20,7 +21,7 @@ export function ReviewsBlock({ reviews }: { reviews: ReviewsView }) {
         </h2>
         <p data-testid="reviews-summary">
           <Stars rating={reviews.averageRating} /> <strong>{reviews.averageRating.toFixed(1)}</strong> out of 5 from{" "}
-          {reviews.count.toLocaleString("en-AU")} reviews
+          {countOf(reviews.count, "review")}
         </p>
       </div>
       {/* A scrollable region must be focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
@@ -36,7 +37,14 @@ export function ReviewsBlock({ reviews }: { reviews: ReviewsView }) {
               <Stars rating={review.rating} />
               <span className="sr-only">Rated {review.rating} out of 5</span>
             </p>
-            {review.text ? <p className="mt-2 line-clamp-5">{review.text}</p> : null}
+            {/* A rating left without words still says something, rather than an empty card. */}
+            {review.text ? (
+              <p className="mt-2 line-clamp-5">{review.text}</p>
+            ) : (
+              <p className="mt-2 italic text-gray-700" data-testid="review-rating-only">
+                Rated us {review.rating} out of 5, without a written review.
+              </p>
+            )}
             <p className="mt-3 text-sm font-semibold">{review.customerName}</p>
             <p className="text-sm text-gray-700">{review.timeAgo}</p>
           </li>

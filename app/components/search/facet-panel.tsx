@@ -3,6 +3,7 @@ import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import type { FacetView, ListFacetView, RangeFacetView } from "~/server/search/facets";
 import { useDebouncedCallback } from "~/app/lib/use-debounced-callback";
 import { encodeBrackets } from "~/server/seo/canonical";
+import { formatCount } from "~/server/lib/format";
 
 // spec 001 §2: the search URL is written 400 ms after the last change.
 export const URL_WRITE_DELAY_MS = 400;
@@ -23,7 +24,7 @@ function ListFacet({ facet }: { facet: ListFacetView }) {
           className="h-4 w-4"
         />
         <label htmlFor={id} className="flex flex-1 justify-between gap-2 text-sm">
-          <span>{value.label}</span> <span className="text-gray-600">{value.count.toLocaleString("en-AU")}</span>
+          <span>{value.label}</span> <span className="text-gray-600">{formatCount(value.count)}</span>
         </label>
       </li>
     );

@@ -1,5 +1,6 @@
 import type { Tile } from "~/server/search/tiles";
 import { encodeBrackets } from "~/server/seo/canonical";
+import { formatCount } from "~/server/lib/format";
 
 export function TileGrid({ title, tiles, testId }: { title: string; tiles: Tile[]; testId: string }) {
   if (tiles.length === 0) return null;
@@ -20,7 +21,7 @@ export function TileGrid({ title, tiles, testId }: { title: string; tiles: Tile[
                 <img src={tile.image} alt="" width={80} height={64} className="h-16 w-20 object-contain" loading="lazy" />
               ) : null}
               <span className="font-semibold">{tile.label}</span>
-              <span className="text-sm text-gray-700">{tile.count.toLocaleString("en-AU")}</span>
+              <span className="text-sm text-gray-700">{formatCount(tile.count)}</span>
             </a>
           </li>
         ))}

@@ -74,7 +74,7 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-base font-semibold leading-snug">
+        <h2 className="text-base font-semibold leading-snug [text-wrap:balance]">
           <a href={card.href} className="hover:underline" data-testid="card-title">
             {card.title}
           </a>

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { imageSrcSet, imageUrl } from "~/server/images/image-url";
 import { useHydrated } from "./use-hydrated";
+import { countOf } from "~/server/lib/plural";
 
 // spec 001 §9 device sizes up to 1920.
 export const GALLERY_WIDTHS = [640, 750, 828, 1080, 1200, 1920] as const;
@@ -223,7 +224,7 @@ export function Gallery({ images, title, tag, requestPhotosHref }: GalleryProps)
           </button>
         ) : null}
         <p aria-live="polite" aria-atomic="true" className="text-sm text-gray-700" data-testid="gallery-position">
-          {hydrated ? `${index + 1} of ${count}` : `${count} ${count === 1 ? "photo" : "photos"}`}
+          {hydrated ? `${index + 1} of ${count}` : countOf(count, "photo")}
         </p>
         {hydrated && count > 1 ? (
           <button

@@ -12,6 +12,7 @@ import { priceDisplay } from "~/server/stock/price-display";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
 import type { Tenant } from "~/server/tenants/load";
+import { formatCount } from "~/server/lib/format";
 
 export type AssistantInput = { message: string; vehicle: Vehicle | null; tenant: Tenant; backend: SearchBackend; log: Logger; now: number };
 
@@ -45,7 +46,7 @@ async function stockAnswer(input: AssistantInput): Promise<TranscriptEntry> {
         href: vehicleHref(vehicle, tenant.site),
         text: `${vehicleTitle(vehicle)} — ${priceDisplay(vehicle, tenant.site).text}`,
       })),
-      { href: suggestion.href, text: `See all ${suggestion.count.toLocaleString("en")}` },
+      { href: suggestion.href, text: `See all ${formatCount(suggestion.count)}` },
     ],
   };
 }

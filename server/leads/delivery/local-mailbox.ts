@@ -3,6 +3,7 @@ import path from "node:path";
 import { createTransport } from "nodemailer";
 import type { Mailer } from "./mailer";
 import { mailOptions } from "./mailer";
+import { countOf } from "~/server/lib/plural";
 
 /** Where the local mailbox keeps its .eml files: one folder per tenant under DATA_DIR. */
 export function mailboxDir(dataDir: string): string {
@@ -101,5 +102,5 @@ export async function readInbox(dataDir: string, tenant?: string): Promise<Inbox
 export function formatInbox(entries: readonly InboxEntry[], dataDir: string): string {
   if (entries.length === 0) return `No messages in ${mailboxDir(dataDir)}.\n`;
   const lines = entries.map((entry) => `${entry.date.toISOString()}  ${entry.to}  ${entry.subject}`);
-  return `${lines.join("\n")}\n${entries.length} ${entries.length === 1 ? "message" : "messages"} in ${mailboxDir(dataDir)}\n`;
+  return `${lines.join("\n")}\n${countOf(entries.length, "message")} in ${mailboxDir(dataDir)}\n`;
 }
