@@ -8,7 +8,9 @@ import type { Vehicle } from "./vehicle";
 export const SOLD_TAG = "JUST SOLD";
 export const RESERVED_TAG = "Reserved";
 export const COMING_SOON_TAG = "COMING SOON";
-export const NEW_TAG = "New";
+// The spec names the rule, not the words: "New" on a used car read as its condition (a US shopper
+// took a 2019 car tagged NEW for a new one), so the tag says what it means (docs/decisions.md).
+export const NEW_TAG = "New arrival";
 export const FUEL_TAGS = ["Electric", "Hybrid"] as const;
 export type FuelTag = (typeof FUEL_TAGS)[number];
 

@@ -49,15 +49,15 @@ describe("cardTag priority (spec 000 §4, first match wins)", () => {
     expect(cardTag(makeVehicle({ tag: "  " }), site, NOW)).toBeNull();
   });
 
-  it("shows 'COMING SOON' before 'New'", () => {
+  it("shows 'COMING SOON' before 'New arrival'", () => {
     const comingSoon = makeVehicle({ status: "coming_soon", created_at_timestamp: NOW });
     expect(cardTag(comingSoon, site, NOW)).toEqual({ kind: "coming-soon", text: "COMING SOON" });
   });
 
-  it("shows 'New' for vehicles created within the last 8 days, exactly 8 days included", () => {
+  it("shows 'New arrival' for vehicles created within the last 8 days, exactly 8 days included", () => {
     expect(NEW_TAG_WINDOW_MS).toBe(8 * DAY_MS);
     const createdAgo = (ms: number) => makeVehicle({ created_at_timestamp: NOW - ms });
-    expect(cardTag(createdAgo(0), site, NOW)).toEqual({ kind: "new", text: "New" });
+    expect(cardTag(createdAgo(0), site, NOW)).toEqual({ kind: "new", text: "New arrival" });
     expect(cardTag(createdAgo(7 * DAY_MS), site, NOW)?.kind).toBe("new");
     expect(cardTag(createdAgo(8 * DAY_MS - 1), site, NOW)?.kind).toBe("new");
     expect(cardTag(createdAgo(8 * DAY_MS), site, NOW)?.kind).toBe("new");
