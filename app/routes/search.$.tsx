@@ -1,17 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { searchPage } from "~/server/handlers/search/search-page";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { promoShuffleSeed, shownPromos } from "~/server/content/promos";
-import { foldFormRanges, isFormQuery } from "~/server/search/form-query";
-import { resultsView } from "~/server/search/results-view";
-import { runSearch } from "~/server/search/run-search";
-import { searchSuffixCookie } from "~/server/search/search-cookie";
-import { changedSearchSuffixes, isPrefetch, redirectForStoredSuffix, searchLinkHref } from "~/server/search/stored-suffix";
-import { searchTitle } from "~/server/search/titles";
 import type { Promo } from "~/server/tenants/home-files";
 import { encodeBrackets } from "~/server/seo/canonical";
-import { NOINDEX_FOLLOW, searchRobots } from "~/server/seo/search-robots";
-import { parseSearchUrl } from "~/server/search/url";
 import { Fragment, useRef, useState } from "react";
 import { PromoCard } from "../components/home/promo-cards";
 import { AppliedChips } from "../components/search/applied-chips";
@@ -24,68 +15,10 @@ import { VehicleCard } from "../components/search/vehicle-card";
 import { SaveSearchForm } from "../components/garage/save-search-form";
 import { KeywordCombobox } from "../components/search/keyword-combobox";
 import { KeywordNotices } from "../components/search/keyword-notices";
-import { keywordRedirect, missingNotices, withoutMissingParam } from "~/server/search/words/keyword-redirect";
 import { titledMeta } from "../lib/page-meta";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { tenant, log } = context;
-  const url = new URL(request.url);
-
-  const backend = context.services.search.backendFor(tenant);
-  const now = Date.now();
-
-  // The no-JS filter form sends min/max inputs and unindexed checkboxes: answer with the shareable URL,
-  // its keyword text already read as filters, so the form lands in one redirect.
-  if (isFormQuery(url.searchParams)) {
-    const folded = new URL(url);
-    folded.search = foldFormRanges(url.searchParams).toString();
-    const parsed = parseSearchUrl(folded, tenant);
-    if (!parsed.ok) throw new Response(parsed.message, { status: 404 });
-    const shareable = searchLinkHref(parsed.state, tenant);
-    return redirect((await keywordRedirect(new URL(shareable, url), tenant, backend, log, now)) ?? shareable);
-  }
-
-  // Keyword text that names filters ("toyota suv under 40k") goes to the URL of those filters.
-  const keywordTarget = await keywordRedirect(url, tenant, backend, log, now);
-  if (keywordTarget) return redirect(keywordTarget);
-
-  const cookie = searchSuffixCookie(context.services.cookies);
-  const stored: unknown = await cookie.parse(request.headers.get("Cookie"));
-  const storedTarget = redirectForStoredSuffix(url, stored, tenant);
-  if (storedTarget) return redirect(storedTarget);
-
-  const outcome = await runSearch(url, tenant, backend, log, now);
-  if (outcome.kind === "not-found") throw new Response(outcome.message, { status: 404 });
-  const remembered = isPrefetch(request.headers) ? null : changedSearchSuffixes(stored, withoutMissingParam(url), tenant);
-  const headers: Record<string, string> = remembered === null ? {} : { "Set-Cookie": await cookie.serialize(remembered) };
-  if (outcome.kind === "unavailable") {
-    return json(
-      {
-        status: "unavailable" as const,
-        title: searchTitle(outcome.state, tenant),
-        retryHref: `${url.pathname}${url.search}`,
-        view: null,
-        promos: [],
-        robots: NOINDEX_FOLLOW,
-        notices: [],
-      },
-      { status: 503, headers },
-    );
-  }
-  return json(
-    {
-      status: "ok" as const,
-      title: searchTitle(outcome.state, tenant),
-      retryHref: null,
-      view: resultsView(outcome.state, outcome.page, tenant, now),
-      // issue 13 §4: promo cards between the results, for the car types chosen (spec 001 §4).
-      promos: shownPromos(tenant.home?.promos ?? [], { now, carTypes: outcome.state.carTypes, seed: promoShuffleSeed(tenant.slug, now) }),
-      robots: searchRobots(outcome.state, tenant.site.features.default_city_refinement),
-      notices: await missingNotices(url, tenant, backend, log, now),
-    },
-    { headers },
-  );
-}
+// Handler: server/handlers/search/search-page.ts (redirects, the search, the page's data).
+export const loader = (args: LoaderFunctionArgs) => searchPage(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...titledMeta(matches, data?.title ?? "Search", data?.view ? `${data.view.totalText} — ${data.title}.` : "Search our stock."),

@@ -1,22 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatNumber } from "~/server/lib/format";
-import { landingData, priceFormTarget } from "~/server/search/landing";
+import { searchLanding } from "~/server/handlers/search/search-landing";
 import { PriceRangeLanding } from "../components/search/price-range-landing";
 import { TileGrid } from "../components/search/tile-grid";
 import { titledMeta } from "../lib/page-meta";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  // The no-JS price form: go to the results in that range, sorted by price descending.
-  if (url.searchParams.has("price_min") || url.searchParams.has("price_max")) {
-    return redirect(priceFormTarget(context.tenant, url.searchParams.get("price_min"), url.searchParams.get("price_max")));
-  }
-  const data = await landingData(context.tenant, context.services.search.backendFor(context.tenant), context.log);
-  if (!data) throw new Response("Search is temporarily unavailable", { status: 503 });
-  return json({ ...data, name: context.tenant.site.name });
-}
+// Handler: server/handlers/search/search-landing.ts.
+export const loader = (args: LoaderFunctionArgs) => searchLanding(args);
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   titledMeta(matches, "Search stock", (site) => `Search the stock of ${site.name} in ${site.city} by make, body type and price.`);
