@@ -7,6 +7,7 @@ import { DealerButtons } from "../components/vehicle/dealer-buttons";
 import { FinanceBlock } from "../components/vehicle/finance-block";
 import { FinanceCalculator } from "../components/vehicle/finance-calculator";
 import { Gallery } from "../components/vehicle/gallery";
+import { DealerRating } from "../components/dealer-rating";
 import { LocationBlock } from "../components/vehicle/location-block";
 import { PriceBlock } from "../components/vehicle/price-block";
 import { SimilarVehicles } from "../components/vehicle/similar-vehicles";
@@ -99,6 +100,7 @@ export default function VehiclePage() {
           {page.finance ? <FinanceBlock finance={page.finance} disclaimerOpen={page.open.disclaimer} /> : null}
           <aside className="space-y-5" aria-label="Dealer location">
             {page.certifiedMake ? <CertifiedUsedDialog make={page.certifiedMake} initiallyOpen={page.open.certified} /> : null}
+            <DealerRating rating={page.rating} />
             <LocationBlock location={page.location} />
           </aside>
         </div>

@@ -4,6 +4,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import type { Promo } from "~/server/tenants/home-files";
 import { encodeBrackets } from "~/server/seo/canonical";
 import { Fragment, useRef, useState } from "react";
+import { DealerRating } from "../components/dealer-rating";
 import { PromoCard } from "../components/home/promo-cards";
 import { AppliedChips } from "../components/search/applied-chips";
 import { FacetPanel } from "../components/search/facet-panel";
@@ -78,6 +79,7 @@ export default function SearchPage() {
         <h1 id="results-title" className="text-2xl font-bold" data-testid="search-title">
           {data.title}
         </h1>
+        <DealerRating rating={data.rating} />
         <SearchBox action={view.formAction} q={view.q} />
         <SaveSearchForm defaultName={data.title} />
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -77,3 +77,19 @@ export function aggregateRating(view: Pick<ReviewsView, "count" | "averageRating
   if (view.count <= 0) return null;
   return { "@type": "AggregateRating", ratingValue: view.averageRating, reviewCount: view.count, bestRating: 5, worstRating: 1 };
 }
+
+/** The dealer's rating as shown beside its stock: "4.3 out of 5 from 290 reviews", linking to the reviews on the home page. */
+export type DealerRating = { average: number; text: string; href: string };
+
+/** Where the home page's reviews block starts (its id). */
+export const REVIEWS_ANCHOR = "reviews";
+
+/**
+ * Search and vehicle pages show the dealer's rating near the stock (the reviews block itself is on the
+ * home page): the dealer's own count and average from reviews.json, when it has counted any.
+ */
+export function dealerRating(file: Pick<ReviewsFile, "count" | "average_rating"> | null | undefined): DealerRating | null {
+  if (!file || file.count <= 0) return null;
+  const average = Math.round(file.average_rating * 10) / 10;
+  return { average, text: `${average.toFixed(1)} out of 5 from ${countOf(file.count, "review")}`, href: `/#${REVIEWS_ANCHOR}` };
+}

@@ -1,3 +1,4 @@
+import type { DealerRating } from "../content/reviews";
 import type { VehicleTracking } from "../events/tracking-product";
 import type { CardChip } from "../stock/card-chips";
 import type { ButtonRank } from "../stock/vehicle-buttons";
@@ -75,6 +76,8 @@ export type VehicleCardView = {
 
 export type VehiclePageView = {
   path: string;
+  /** The dealer's rating from its reviews, shown beside the location; null without reviews. */
+  rating: DealerRating | null;
   canonical: string;
   title: string;
   metaTitle: string;

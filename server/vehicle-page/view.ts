@@ -1,3 +1,4 @@
+import { dealerRating } from "../content/reviews";
 import { directionsHref } from "../events/go-links";
 import { vehicleTracking } from "../events/tracking-product";
 import { imageUrl, shareImageUrl } from "../images/image-url";
@@ -203,6 +204,7 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar, butt
     carId: vehicle.id,
     seeMoreHref: seeMoreHref(tenant, vehicle),
   };
+  const rating = dealerRating(tenant.home?.reviews);
 
   // Not in the spec: the calculator shows wherever finance could be offered — a vehicle that may be
   // financed, with a shown price — whether or not a lender has an offer.
@@ -241,6 +243,7 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar, butt
 
   return {
     path,
+    rating,
     canonical,
     title,
     metaTitle: `${title} for sale in ${vehicle.city || site.city} | ${site.name}`,

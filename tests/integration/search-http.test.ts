@@ -702,3 +702,27 @@ describe("search backend down", () => {
     expect(JSON.parse(fromApi.body)).toEqual({ error: "Search is temporarily unavailable" });
   });
 });
+
+describe("the dealer's rating near its stock", () => {
+  it("harbourside's search and vehicle pages show 4.3 out of 5 from 290 reviews, linking to the reviews; southern-used has none", async () => {
+    const search = await get("harbourside", "/search/new-used-and-demo-cars");
+    expect(search.status).toBe(200);
+    const shown = /<p class="text-sm" data-testid="dealer-rating"><a href="\/#reviews"[^>]*>.*?<span>4\.3 out of 5 from 290 reviews<\/span><\/a><\/p>/;
+    expect(search.body).toMatch(shown);
+    const car = firstCardHref(search.body);
+    const vehicle = await get("harbourside", car);
+    expect(vehicle.status).toBe(200);
+    expect(vehicle.body).toMatch(shown);
+    const home = await get("harbourside", "/");
+    expect(home.body).toContain('<section id="reviews"');
+    const none = await get("southern-used", "/search/used-cars");
+    expect(none.status).toBe(200);
+    expect(none.body).not.toContain('data-testid="dealer-rating"');
+  });
+});
+
+function firstCardHref(html: string): string {
+  const href = /data-testid="card-title"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*data-testid="card-title"/.exec(html);
+  if (!href) throw new Error("no vehicle card on the page");
+  return (href[1] ?? href[2])!;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { aggregateRating, GOOGLE_REVIEWS_QUANTITY, REVIEW_MIN_RATING, reviewsView, timeAgoInWords } from "~/server/content/reviews";
+import {
+  aggregateRating,
+  dealerRating,
+  GOOGLE_REVIEWS_QUANTITY,
+  REVIEW_MIN_RATING,
+  reviewsView,
+  timeAgoInWords,
+} from "~/server/content/reviews";
 import { reviewsFileSchema } from "~/server/tenants/home-files";
 
 const now = Date.UTC(2026, 10, 23, 10);
@@ -70,5 +77,22 @@ describe("reviews (spec 001 §3, §9)", () => {
       reviews: [{ id: 1, customer_name: "A", text: null, rating: 5, review_date: "2026-10-01" }],
     });
     expect(bad.success).toBe(false);
+  });
+});
+
+describe("the dealer's rating beside its stock", () => {
+  it("reads the dealer's own count and average, one decimal, linking to the home page's reviews", () => {
+    expect(dealerRating({ count: 290, average_rating: 4.3 })).toEqual({
+      average: 4.3,
+      text: "4.3 out of 5 from 290 reviews",
+      href: "/#reviews",
+    });
+    expect(dealerRating({ count: 1, average_rating: 5 })?.text).toBe("5.0 out of 5 from 1 review");
+    expect(dealerRating({ count: 1204, average_rating: 4.66 })?.text).toBe("4.7 out of 5 from 1,204 reviews");
+  });
+
+  it("shows nothing for a dealer without reviews", () => {
+    expect(dealerRating(null)).toBeNull();
+    expect(dealerRating({ count: 0, average_rating: 0 })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReviewsView } from "~/server/content/reviews";
+import { REVIEWS_ANCHOR, type ReviewsView } from "~/server/content/reviews";
 import { countOf } from "~/server/lib/plural";
 
 function Stars({ rating }: { rating: number }) {
@@ -14,7 +14,7 @@ function Stars({ rating }: { rating: number }) {
 export function ReviewsBlock({ reviews }: { reviews: ReviewsView }) {
   if (reviews.reviews.length === 0 && reviews.count === 0) return null;
   return (
-    <section aria-labelledby="reviews-title" data-testid="reviews">
+    <section id={REVIEWS_ANCHOR} aria-labelledby="reviews-title" data-testid="reviews">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="reviews-title" className="text-xl font-bold">
           What our customers say

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { promoShuffleSeed, shownPromos } from "~/server/content/promos";
+import { dealerRating } from "~/server/content/reviews";
 import { foldFormRanges, isFormQuery } from "~/server/search/form-query";
 import { resultsView } from "~/server/search/results-view";
 import { runSearch } from "~/server/search/run-search";
@@ -57,6 +58,7 @@ export async function searchPage({ request, context }: LoaderFunctionArgs) {
         promos: [],
         robots: NOINDEX_FOLLOW,
         notices: [],
+        rating: null,
       },
       { status: 503, headers },
     );
@@ -71,6 +73,7 @@ export async function searchPage({ request, context }: LoaderFunctionArgs) {
       promos: shownPromos(tenant.home?.promos ?? [], { now, carTypes: outcome.state.carTypes, seed: promoShuffleSeed(tenant.slug, now) }),
       robots: searchRobots(outcome.state, tenant.site.features.default_city_refinement),
       notices: await missingNotices(url, tenant, backend, log, now),
+      rating: dealerRating(tenant.home?.reviews),
     },
     { headers },
   );
