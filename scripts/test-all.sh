@@ -6,7 +6,9 @@ cd "$(dirname "$0")/.."
 
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step's heading says how long the run has taken so far, so a slow step shows in CI's log.
+started=$SECONDS
+step() { printf '\n=== %s (at %d s) ===\n' "$*" $((SECONDS - started)); }
 
 step "preflight"
 bash scripts/preflight.sh
@@ -42,3 +44,5 @@ npm run --silent test:e2e
 
 step "QA run against a staging copy (production build on PostgreSQL, MOCK_LEADS=1, QA_TOKEN; npm run qa)"
 TEST_DATABASE_URL="$PG_URL" bash scripts/qa-staging-check.sh
+
+step "all passed"
