@@ -40,7 +40,7 @@ function compareCar(vehicle: Vehicle, site: Site): CompareCar {
     id: vehicle.id,
     title: vehicleTitle(vehicle),
     image: cardPhoto(vehicle),
-    price: { kind: shown.kind, text: shown.kind === "text" ? localiseText(shown.text, site.locale) : shown.text },
+    price: { kind: shown.kind, text: shown.text },
     priceType: priceTypeFor(shown, vehicle.price_type),
     details: href,
     enquire: isAvailable(vehicle) && !isSold(vehicle) ? `${href}/enquire` : null,

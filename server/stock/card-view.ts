@@ -1,4 +1,3 @@
-import { localiseText } from "../lib/spelling";
 import type { Site } from "../tenants/schema";
 import { isAvailable, isSold } from "./availability";
 import { canReserve, reserveHref, vehicleHref } from "./can-reserve";
@@ -41,7 +40,6 @@ export type CardView = {
 export function cardView(vehicle: Vehicle, site: Site, now: number, searchPath: string): CardView {
   const href = vehicleHref(vehicle, site);
   const available = isAvailable(vehicle) && !isSold(vehicle);
-  const local = (text: string) => localiseText(text, site.locale);
   const price = priceDisplay(vehicle, site);
   const was = wasPrice(vehicle, site);
   const image = cardPhoto(vehicle);
@@ -55,7 +53,7 @@ export function cardView(vehicle: Vehicle, site: Site, now: number, searchPath: 
     tag: cardTag(vehicle, site, now),
     location: locationLabel(vehicle, site),
     chips: cardChips(vehicle, site),
-    price: price.kind === "text" ? { ...price, text: local(price.text) } : price,
+    price,
     priceType: priceTypeFor(price, vehicle.price_type),
     wasPrice: was?.text ?? null,
     available,

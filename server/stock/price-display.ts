@@ -1,4 +1,5 @@
 import { formatMoney } from "../lib/format";
+import { localiseText } from "../lib/spelling";
 import type { Site } from "../tenants/schema";
 import type { Vehicle } from "./vehicle";
 
@@ -27,7 +28,8 @@ export function salePrice(vehicle: Pick<Vehicle, "price">): number | null {
 
 /**
  * spec 000 §5, first match wins: subscription price if the site offers subscriptions and it is
- * above 0; the price if above 10; 'PREORDER' for preorder vehicles; else the site's no-price text.
+ * above 0; the price if above 10; 'PREORDER' for preorder vehicles; else the site's no-price text
+ * (in the site's spelling).
  */
 export function priceDisplay(vehicle: Pick<Vehicle, "price" | "subscription_price" | "preorder">, site: PriceSite): PriceDisplay {
   const subscription = vehicle.subscription_price;
@@ -37,7 +39,8 @@ export function priceDisplay(vehicle: Pick<Vehicle, "price" | "subscription_pric
   const sale = salePrice(vehicle);
   if (sale !== null) return { kind: "price", amount: sale, text: formatMoney(sale, site.locale) };
   if (vehicle.preorder) return { kind: "preorder", text: PREORDER_TEXT };
-  return { kind: "text", text: site.features.no_price_text };
+  // The site's no-price text in its own usage ('Inquire for price.' on US sites), here once for every page, mail and feed.
+  return { kind: "text", text: localiseText(site.features.no_price_text, site.locale) };
 }
 
 /**

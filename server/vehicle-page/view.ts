@@ -184,9 +184,7 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar, butt
   const path = vehicleHref(vehicle, site);
   const canonical = new URL(path, site.url).toString();
   const title = vehicleTitle(vehicle);
-  const shown = priceDisplay(vehicle, site);
-  // The no-price text in the site's usage (issue 13 §9: 'Inquire for price.' on US sites).
-  const price = shown.kind === "text" ? { ...shown, text: localiseText(shown.text, site.locale) } : shown;
+  const price = priceDisplay(vehicle, site);
   const sold = isSold(vehicle);
   const offer = financeOffer(vehicle, site, now);
   const location = vehicleLocation(vehicle, site);
