@@ -707,7 +707,8 @@ describe("the dealer's rating near its stock", () => {
   it("harbourside's search and vehicle pages show 4.3 out of 5 from 290 reviews, linking to the reviews; southern-used has none", async () => {
     const search = await get("harbourside", "/search/new-used-and-demo-cars");
     expect(search.status).toBe(200);
-    const shown = /<p class="text-sm" data-testid="dealer-rating"><a href="\/#reviews"[^>]*>.*?<span>4\.3 out of 5 from 290 reviews<\/span><\/a><\/p>/;
+    const shown =
+      /<p class="text-sm" data-testid="dealer-rating"><a href="\/#reviews"[^>]*>.*?<span>4\.3 out of 5 from 290 reviews<\/span><\/a><\/p>/;
     expect(search.body).toMatch(shown);
     const car = firstCardHref(search.body);
     const vehicle = await get("harbourside", car);
