@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { leadFormAction } from "~/server/handlers/leads/form-action";
 import { leadFormPage } from "~/server/handlers/leads/form-page";
 import { vehicleHref } from "~/server/stock/can-reserve";
+import { CarSummary } from "../components/forms/car-summary";
 import { FormDialog } from "../components/forms/form-dialog";
 import { LeadForm } from "../components/forms/lead-form";
 import { requireListedVehicle } from "~/server/handlers/vehicle/vehicle-request";
@@ -33,7 +34,7 @@ export default function VehicleEnquiryDialog() {
       title={localise("Submit an enquiry")}
       closeHref={closeHref}
       triggerSelector='a[href$="/enquire"]'
-      subtitle={view.car?.title}
+      subtitle={view.car ? <CarSummary car={view.car} /> : undefined}
       testId="enquire-dialog"
     >
       <LeadForm view={view} formId="enquire-form" />

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { bookingFormAction, bookingFormView } from "~/server/handlers/bookings/booking-forms";
 import { vehicleHref } from "~/server/stock/can-reserve";
+import { CarSummary } from "../components/forms/car-summary";
 import { FormDialog } from "../components/forms/form-dialog";
 import { LeadForm } from "../components/forms/lead-form";
 import { requireListedVehicle } from "~/server/handlers/vehicle/vehicle-request";
@@ -30,7 +31,7 @@ export default function TestDriveDialog() {
       title="Book a Test Drive"
       closeHref={closeHref}
       triggerSelector='a[href$="/test-drive"]'
-      subtitle={view.car?.title}
+      subtitle={view.car ? <CarSummary car={view.car} /> : undefined}
       testId="test-drive-dialog"
     >
       <LeadForm view={view} formId="test-drive-form" />

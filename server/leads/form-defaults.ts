@@ -57,3 +57,11 @@ export function preselectedLocation(locations: readonly Location[], vehicle: { l
   const listed = orderedLocations(locations).find((location) => location.id === own.id || sameLocation(location, own));
   return listed ? String(listed.id) : null;
 }
+
+/**
+ * A vehicle enquiry's message starts with the question most shoppers ask, which they may edit or
+ * replace (marketplaces pre-fill it the same way); every other form's message starts empty.
+ */
+export function vehicleEnquiryMessage(title: string): string {
+  return `Hi, is this ${title} still available?`;
+}

@@ -10,6 +10,11 @@ import { issueFillToken } from "~/server/leads/fill-time";
 import { STORE_REFUSALS } from "~/server/leads/store-errors";
 import { findLatestVehicles } from "~/server/inventory/vehicle-source";
 import type { Vehicle } from "~/server/stock/vehicle";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
+import { priceDisplay } from "~/server/stock/price-display";
+import { vehicleEnquiryMessage } from "~/server/leads/form-defaults";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 import { freshIp, html, startFormsApp, TEST_SECRET, validFields, type FormsApp } from "./forms-harness";
 
 let app: FormsApp;
@@ -157,6 +162,13 @@ describe("vehicle dialogs", () => {
     expect(reply.body).toContain('data-testid="vehicle-page"');
     expect(reply.body).toMatch(/<dialog[^>]*open=""[^>]*data-testid="enquire-dialog"|<dialog[^>]*data-testid="enquire-dialog"[^>]*open/);
     expect(reply.body).toContain("Submit an enquiry");
+    // The car it is about — photo, title, price as its card shows them — and the usual question, editable.
+    const title = vehicleTitle(usedCar);
+    const car = /<span class="flex items-center gap-3" data-testid="form-car">(.*?)<\/span><\/span><\/span>/.exec(reply.body)?.[1] ?? "";
+    expect(car).toContain(html(title));
+    expect(reply.body).toContain(`data-testid="form-car-price">${html(priceDisplay(usedCar, app.tenant("harbourside").site).text)}</span>`);
+    if (usedCar.primary_image_url || usedCar.images.length > 0) expect(car).toMatch(/<img src="\/_image\?url=/);
+    expect(reply.body).toMatch(new RegExp(`<textarea[^>]*name="message"[^>]*>${escapeRegExp(html(vehicleEnquiryMessage(title)))}</textarea>`));
   });
 
   it("a vehicle enquiry is stored with the car from the URL and swaps the success category by car_type", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preselectedDealership } from "~/server/leads/form-defaults";
+import { preselectedDealership, vehicleEnquiryMessage } from "~/server/leads/form-defaults";
 
 const dealerships = [{ slug: "harbourside-toyota" }, { slug: "harbourside-mazda" }];
 
@@ -18,5 +18,11 @@ describe("preselectedDealership (spec 000 §2: links carry preferredDealership)"
     expect(preselectedDealership(dealerships, "somewhere-else", null)).toBeNull();
     expect(preselectedDealership(dealerships, "", { dealership_slug: "other-group" })).toBeNull();
     expect(preselectedDealership(dealerships, null, null)).toBeNull();
+  });
+});
+
+describe("the vehicle enquiry's message", () => {
+  it("starts with the shopper's usual question, naming the car", () => {
+    expect(vehicleEnquiryMessage("2022 Toyota Corolla Ascent")).toBe("Hi, is this 2022 Toyota Corolla Ascent still available?");
   });
 });

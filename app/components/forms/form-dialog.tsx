@@ -10,7 +10,7 @@ type FormDialogProps = {
   /** The links that open this dialog, to give focus back to when it closes. */
   triggerSelector: string;
   testId: string;
-  /** A line under the title: the car the dialog is about (issue 13 §2). */
+  /** Under the title: the car the dialog is about. */
   subtitle?: ReactNode;
   children: ReactNode;
 };
@@ -55,7 +55,9 @@ export function FormDialog({ id, title, closeHref, triggerSelector, testId, subt
         event.preventDefault();
         close();
       }}
-      className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl overflow-auto rounded-lg bg-white p-6 text-gray-900 shadow-2xl backdrop:bg-black/50"
+      // However many questions a dealer's form asks, its submit button stays reachable: the submit row
+      // sticks to the dialog's bottom edge while the fields scroll.
+      className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl overflow-auto rounded-lg bg-white p-6 text-gray-900 shadow-2xl backdrop:bg-black/50 [&_.submit-row]:sticky [&_.submit-row]:-bottom-6 [&_.submit-row]:-mx-6 [&_.submit-row]:border-t [&_.submit-row]:border-gray-200 [&_.submit-row]:bg-white [&_.submit-row]:px-6 [&_.submit-row]:py-3"
       data-testid={testId}
     >
       <div className="mb-4 flex items-start justify-between gap-4">
@@ -64,9 +66,9 @@ export function FormDialog({ id, title, closeHref, triggerSelector, testId, subt
             {title}
           </h2>
           {subtitle ? (
-            <p className="mt-1 text-gray-700" data-testid={`${testId}-subtitle`}>
+            <div className="mt-2 text-gray-700" data-testid={`${testId}-subtitle`}>
               {subtitle}
-            </p>
+            </div>
           ) : null}
         </div>
         {hydrated ? (

@@ -78,7 +78,10 @@ export function LeadForm({ view, formId, action }: LeadFormProps) {
             </p>
           ) : null}
         </div>
-        <SubmitButton label={view.submitLabel} pending={pending} />
+        {/* In a dialog this row stays in view while the fields scroll (form-dialog.tsx). */}
+        <div className="submit-row">
+          <SubmitButton label={view.submitLabel} pending={pending} />
+        </div>
       </Form>
       {view.detailsStored ? <ForgetDetails /> : null}
     </>

@@ -1,5 +1,6 @@
 import { json, type AppLoadContext, type TypedResponse } from "@remix-run/node";
-import { formDefaults, preselectedDealership, preselectedLocation } from "~/server/leads/form-defaults";
+import { formDefaults, preselectedDealership, preselectedLocation, vehicleEnquiryMessage } from "~/server/leads/form-defaults";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
 import { formFields, formSchema, submitLabel, type FormOptions } from "~/server/leads/forms";
 import type { FormKind } from "~/server/leads/form-kinds";
 import type { Vehicle } from "~/server/stock/vehicle";
@@ -77,6 +78,9 @@ export async function leadFormPage({
   if (vehicle) {
     const carValues: Record<string, string> = { car_id: String(vehicle.id), car_type: vehicle.car_type, stock_number: vehicle.stocknum };
     for (const [name, value] of Object.entries(carValues)) if (names.has(name)) defaultValue[name] = value;
+    if (kind === "vehicle" && names.has("message") && defaultValue.message === undefined) {
+      defaultValue.message = vehicleEnquiryMessage(vehicleTitle(vehicle));
+    }
     const location = preselectedLocation(tenant.site.locations, vehicle);
     if (location !== null && names.has("location") && defaultValue.location === undefined) defaultValue.location = location;
   }

@@ -6,6 +6,8 @@ import { searchIndexUid, stockFilter } from "~/server/search/queries";
 import type { SearchBackend } from "~/server/search/types";
 import { vehicleHref } from "~/server/stock/can-reserve";
 import { isListed } from "~/server/stock/is-listed";
+import { cardPhoto } from "~/server/stock/photos";
+import { priceDisplay } from "~/server/stock/price-display";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
 import type { Tenant } from "~/server/tenants/load";
@@ -13,7 +15,16 @@ import type { Tenant } from "~/server/tenants/load";
 const CAR_ID_PATTERN = /^\d{1,12}$/;
 
 /** What a form page shows about the vehicle an enquiry is about. */
-export type CarSummary = { id: number; title: string; href: string; car_type: Vehicle["car_type"] };
+export type CarSummary = {
+  id: number;
+  title: string;
+  href: string;
+  car_type: Vehicle["car_type"];
+  /** Its first photo (a path for /_image), null without one. */
+  image: string | null;
+  /** The price as its card shows it (price, subscription, PREORDER or the no-price text). */
+  price: string;
+};
 
 /**
  * The listed vehicle with this id (`car_id` from a card link or a hidden field), or null when the id
@@ -65,7 +76,14 @@ export function carIdentifiers(vehicle: Vehicle): CarDetails {
 }
 
 export function carSummary(vehicle: Vehicle, tenant: Tenant): CarSummary {
-  return { id: vehicle.id, title: vehicleTitle(vehicle), href: vehicleHref(vehicle, tenant.site), car_type: vehicle.car_type };
+  return {
+    id: vehicle.id,
+    title: vehicleTitle(vehicle),
+    href: vehicleHref(vehicle, tenant.site),
+    car_type: vehicle.car_type,
+    image: cardPhoto(vehicle),
+    price: priceDisplay(vehicle, tenant.site).text,
+  };
 }
 
 /** ?car_id= of the page (card "Request Photos" links, /cars/trade-in?car_id=, finance links). */
