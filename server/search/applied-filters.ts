@@ -1,18 +1,11 @@
 import type { Tenant } from "../tenants/load";
-import { facetLabel, facetValueText, rangeBoundText } from "./facets";
+import { rangeLabel, refinementLabel } from "./filter-labels";
 import type { Range, RangeAttribute, SearchState } from "./state";
 import { searchLinkHref } from "./stored-suffix";
 import { withRange, withRefinementToggled } from "./transitions";
 
-/** One removable chip above the results (issue 13 §1): what is applied and the link that removes it. */
+/** One removable chip above the results: what is applied, read as the shopper would say it, and the link that removes it. */
 export type AppliedFilter = { key: string; label: string; removeHref: string };
-
-function rangeText(attribute: RangeAttribute, range: Range, tenant: Tenant): string {
-  const text = (value: number) => rangeBoundText(attribute, value, tenant);
-  if (range.min !== undefined && range.max !== undefined) return `${text(range.min)} – ${text(range.max)}`;
-  if (range.min !== undefined) return `from ${text(range.min)}`;
-  return `up to ${text(range.max ?? 0)}`;
-}
 
 /**
  * Every filter the shopper applied, in the order the panel lists facets (car type, refinements,
@@ -22,14 +15,14 @@ export function appliedFilters(state: SearchState, tenant: Tenant): AppliedFilte
   const href = (next: SearchState) => searchLinkHref(next, tenant);
   const chips: AppliedFilter[] = state.carTypes.map((carType) => ({
     key: `car_type:${carType}`,
-    label: facetValueText("car_type", carType, tenant),
+    label: refinementLabel("car_type", carType, tenant),
     removeHref: href(withRefinementToggled(state, "car_type", carType)),
   }));
   for (const [attribute, values] of Object.entries(state.refinements) as Array<[keyof SearchState["refinements"], string[]]>) {
     for (const value of values) {
       chips.push({
         key: `${attribute}:${value}`,
-        label: `${facetLabel(attribute, tenant)}: ${facetValueText(attribute, value, tenant)}`,
+        label: refinementLabel(attribute, value, tenant),
         removeHref: href(withRefinementToggled(state, attribute, value)),
       });
     }
@@ -37,7 +30,7 @@ export function appliedFilters(state: SearchState, tenant: Tenant): AppliedFilte
   for (const [attribute, range] of Object.entries(state.ranges) as Array<[RangeAttribute, Range]>) {
     chips.push({
       key: `range:${attribute}`,
-      label: `${facetLabel(attribute, tenant)}: ${rangeText(attribute, range, tenant)}`,
+      label: rangeLabel(attribute, range, tenant),
       removeHref: href(withRange(state, attribute, {})),
     });
   }

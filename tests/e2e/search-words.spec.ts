@@ -22,13 +22,13 @@ for (const width of [1280, 390]) {
       await search(page, "toyota suv under 40k");
       await expect.poll(() => readableUrl(page)).toBe("/search/toyota?refinementList[body][0]=suv&range[price]=:40000");
       const chips = page.getByRole("list", { name: "Applied filters" });
-      await expect(chips.getByRole("link", { name: "Remove filter Make: Toyota" })).toBeVisible();
-      await expect(chips.getByRole("link", { name: "Remove filter Body type: SUV" })).toBeVisible();
-      await expect(chips.getByRole("link", { name: "Remove filter Price: up to $40,000" })).toBeVisible();
+      await expect(chips.getByRole("link", { name: "Remove filter Toyota" })).toBeVisible();
+      await expect(chips.getByRole("link", { name: "Remove filter SUV" })).toBeVisible();
+      await expect(chips.getByRole("link", { name: "Remove filter Under $40,000" })).toBeVisible();
       const shown = Number(((await page.getByTestId("search-total").textContent()) ?? "").replace(/[^\d]/g, ""));
       expect(shown).toBeGreaterThan(0);
       for (const title of await page.getByTestId("card-title").allTextContents()) expect(title).toContain("Toyota");
-      await chips.getByRole("link", { name: "Remove filter Body type: SUV" }).click();
+      await chips.getByRole("link", { name: "Remove filter SUV" }).click();
       await expect.poll(() => readableUrl(page)).toBe("/search/toyota?range[price]=:40000");
     });
 
@@ -53,7 +53,7 @@ for (const width of [1280, 390]) {
       await search(page, "white hiace");
       await expect(page.getByTestId("keyword-notices")).toHaveText("No 'hiace' on this site — showing all vans");
       await expect.poll(() => readableUrl(page)).toMatch(/^\/search\/van\?refinementList\[colour\]\[0\]=White/);
-      await expect(page.getByRole("link", { name: "Remove filter Colour: White" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Remove filter White" })).toBeVisible();
     });
   });
 }

@@ -77,7 +77,7 @@ describe.each([
       expect(page.estimatedTotalHits).toBe(5);
       expect(new Set(page.hits.map((hit) => hit.body))).toEqual(new Set(["hatch", "hatchback"]));
       expect(facet.values.filter((value) => value.refined).map(({ label, count }) => `${label} ${count}`)).toEqual(["Hatch 5"]);
-      expect(chips.map((chip) => chip.label)).toEqual(["Body type: Hatch"]);
+      expect(chips.map((chip) => chip.label)).toEqual(["Hatch"]);
     }
   });
 });

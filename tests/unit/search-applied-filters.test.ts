@@ -6,12 +6,12 @@ import { makeTenant } from "../fixtures/tenant";
 
 const tenant = makeTenant({ slug: "harbourside" });
 
-describe("appliedFilters (issue 13 §1 chips)", () => {
+describe("appliedFilters (the chips above the results)", () => {
   it("has no chip when nothing is applied", () => {
     expect(appliedFilters(emptySearchState(tenant), tenant)).toEqual([]);
   });
 
-  it("names each applied filter, and each chip links to the same search without it", () => {
+  it("names each applied filter as the shopper would say it, and each chip links to the same search without it", () => {
     let state = withRefinementToggled(emptySearchState(tenant), "car_type", "used");
     state = withRefinementToggled(state, "make", "Toyota");
     state = withRange(state, "price", { min: 10000, max: 40000 });
@@ -20,9 +20,9 @@ describe("appliedFilters (issue 13 §1 chips)", () => {
     const chips = appliedFilters(state, tenant);
     expect(chips.map((chip) => chip.label)).toEqual([
       "Used",
-      "Make: Toyota",
-      "Price: $10,000 – $40,000",
-      "Kms: up to 204,261 km",
+      "Toyota",
+      "$10,000 to $40,000",
+      "Under 204,261 km",
       "“hybrid”",
     ]);
     expect(chips[0]!.removeHref).toBe("/search/toyota?range[price]=10000:40000&range[km]=:204261&q=hybrid");
@@ -42,5 +42,15 @@ describe("rangeBoundText (the range inputs' placeholders)", () => {
   it("uses miles on a US site", () => {
     const us = makeTenant({ slug: "lakeside-auto", locale: "en-US", distance_unit: "mi" });
     expect(rangeBoundText("km", 126920, us)).toBe("126,920 mi");
+  });
+});
+
+describe("one wording for a filter: the chips read like the keyword box's suggestions", () => {
+  it("years as 'or newer' and 'or older', seats with their noun, a minimum as 'Over'", () => {
+    let state = withRange(emptySearchState(tenant), "year", { min: 2021 });
+    state = withRange(state, "price", { min: 20000 });
+    state = withRefinementToggled(state, "seats", "7");
+    expect(appliedFilters(state, tenant).map((chip) => chip.label)).toEqual(["7 seats", "2021 or newer", "Over $20,000"]);
+    expect(appliedFilters(withRange(emptySearchState(tenant), "year", { max: 2015 }), tenant)[0]!.label).toBe("2015 or older");
   });
 });

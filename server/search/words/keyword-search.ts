@@ -1,9 +1,8 @@
-import { formatMoney, formatNumber } from "../../lib/format";
 import { localiseText } from "../../lib/spelling";
 import { bodyTypePlural } from "../../stock/body-type";
 import { carTypeLabel } from "../../stock/car-type";
 import type { Tenant } from "../../tenants/load";
-import { facetValueText } from "../facets";
+import { rangeLabel, refinementLabel } from "../filter-labels";
 import { claimPath } from "../paths";
 import { normalizeCarTypes, type Range, type RangeAttribute, type RefinementAttribute, type SearchState } from "../state";
 import { searchLinkHref } from "../stored-suffix";
@@ -45,34 +44,19 @@ export function interpretedHref(state: SearchState, interpretation: Interpretati
   return `${href}&${missing.toString()}`;
 }
 
-function rangeChip(attribute: RangeAttribute, range: Range, tenant: Tenant): string {
-  const { locale, distance_unit } = tenant.site;
-  const text = (value: number) =>
-    attribute === "price" || attribute === "subscription_price"
-      ? formatMoney(value, locale)
-      : attribute === "km"
-        ? `${formatNumber(value, locale)} ${distance_unit}`
-        : String(value);
-  if (range.min !== undefined && range.max !== undefined) {
-    return range.min === range.max ? text(range.min) : `${text(range.min)} to ${text(range.max)}`;
-  }
-  if (attribute === "year") return range.min !== undefined ? `${text(range.min)} or newer` : `${text(range.max ?? 0)} or older`;
-  return range.min !== undefined ? `Over ${text(range.min)}` : `Under ${text(range.max ?? 0)}`;
-}
-
 /** What was understood, as the chips and suggestions read it: "Toyota", "SUV", "Under $40,000", "7 seats". */
 export function understoodLabels(interpretation: Interpretation, tenant: Tenant): string[] {
   const labels: string[] = interpretation.carTypes.map(carTypeLabel);
   for (const [attribute, values] of Object.entries(interpretation.refinements) as Array<[RefinementAttribute, string[]]>) {
     const seen = new Set<string>();
     for (const value of values) {
-      const label = attribute === "seats" ? `${value} seats` : facetValueText(attribute, value, tenant);
+      const label = refinementLabel(attribute, value, tenant);
       if (!seen.has(label)) labels.push(label);
       seen.add(label);
     }
   }
   for (const [attribute, range] of Object.entries(interpretation.ranges) as Array<[RangeAttribute, Range]>) {
-    labels.push(rangeChip(attribute, range, tenant));
+    labels.push(rangeLabel(attribute, range, tenant));
   }
   return labels;
 }
