@@ -13,6 +13,8 @@ CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 declare -A PACKAGES=(
   [xmllint]=libxml2-utils
   [java]=default-jre-headless
+  # The SFTP stock-feed tests start their own sshd on 127.0.0.1.
+  [sshd]=openssh-server
 )
 missing_packages=()
 for cmd in "${!PACKAGES[@]}"; do

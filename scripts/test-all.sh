@@ -33,11 +33,21 @@ step "unit tests"
 # The ADF tests validate against the ADF 1.0 DTD with xmllint (checked by the preflight).
 npx vitest run --project unit
 
-step "integration tests on SQLite"
-env -u DATABASE_URL npx vitest run --project integration
-
-step "integration tests on PostgreSQL ($PG_URL)"
-DATABASE_URL="$PG_URL" npx vitest run --project integration
+step "integration tests on SQLite and on PostgreSQL ($PG_URL), side by side"
+# Each run is one file at a time and mostly waits on the servers it starts, so the two together take
+# little longer than one. The SQLite run's PostgreSQL-only tests (outage, faults) get a database of
+# their own, so neither run's NOTIFYs or connection cuts reach the other.
+SIDE_PG_URL="$(npx tsx scripts/side-database.ts "$PG_URL")"
+env -u DATABASE_URL TEST_DATABASE_URL="$SIDE_PG_URL" npx vitest run --project integration > .cache/integration-sqlite.log 2>&1 &
+sqlite_run=$!
+pg_status=0
+DATABASE_URL="$PG_URL" npx vitest run --project integration || pg_status=$?
+sqlite_status=0
+wait "$sqlite_run" || sqlite_status=$?
+echo "--- integration tests on SQLite ---"
+if [ "$sqlite_status" = 0 ]; then tail -n 8 .cache/integration-sqlite.log; else cat .cache/integration-sqlite.log; fi
+[ "$pg_status" = 0 ] || { echo "integration tests on PostgreSQL failed"; exit 1; }
+[ "$sqlite_status" = 0 ] || { echo "integration tests on SQLite failed"; exit 1; }
 
 step "browser tests (Playwright, Debian chromium)"
 npm run --silent test:e2e
