@@ -29,7 +29,9 @@ const shows: Record<VehicleButton, (vehicle: ButtonVehicle, site: ButtonSite) =>
   reserve_car_now: (vehicle, site) => !isSold(vehicle) && canReserve(vehicle, site),
   // spec 000 §2: the history report button appears only when the vehicle has a file.
   car_history_report: (vehicle) => Boolean(vehicle.file?.trim()),
-  open_assistant_chat: (_vehicle, site) => site.flags.impel && Boolean(site.impel_chatbot_key),
+  // Every site has its own assistant (/assistant, answering from its stock and hours without JS), so the
+  // button shows wherever the dealer configured it; it opens that assistant with the car in context.
+  open_assistant_chat: () => true,
 };
 
 /** The site's configured buttons (features.vehicle_buttons), in its order, that apply to this vehicle. */

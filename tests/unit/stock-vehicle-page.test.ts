@@ -146,13 +146,15 @@ describe("vehicleButtons (spec 000 §2)", () => {
     expect(vehicleButtons(ready(), makeSite({ livechat_agent_group: "7", features: { vehicle_buttons: ["chat"] } }))).toEqual(["chat"]);
   });
 
-  it("shows the assistant chat only with impel on and a key", () => {
+  it("shows the assistant chat wherever the dealer configured it: every site has its own assistant", () => {
     const buttons = { vehicle_buttons: ["open_assistant_chat" as const] };
-    expect(vehicleButtons(ready(), makeSite({ impel_chatbot_key: "k", flags: { impel: false }, features: buttons }))).toEqual([]);
-    expect(vehicleButtons(ready(), makeSite({ impel_chatbot_key: null, flags: { impel: true }, features: buttons }))).toEqual([]);
+    expect(vehicleButtons(ready(), makeSite({ impel_chatbot_key: null, flags: { impel: false }, features: buttons }))).toEqual([
+      "open_assistant_chat",
+    ]);
     expect(vehicleButtons(ready(), makeSite({ impel_chatbot_key: "k", flags: { impel: true }, features: buttons }))).toEqual([
       "open_assistant_chat",
     ]);
+    expect(vehicleButtons(ready(), makeSite({ features: { vehicle_buttons: ["enquire_now"] } }))).toEqual(["enquire_now"]);
   });
 
   it("hides trade-in when the site does not offer it", () => {
