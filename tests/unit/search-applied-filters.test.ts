@@ -18,13 +18,7 @@ describe("appliedFilters (the chips above the results)", () => {
     state = withRange(state, "km", { max: 204261 });
     state = { ...state, q: "hybrid" };
     const chips = appliedFilters(state, tenant);
-    expect(chips.map((chip) => chip.label)).toEqual([
-      "Used",
-      "Toyota",
-      "$10,000 to $40,000",
-      "Under 204,261 km",
-      "“hybrid”",
-    ]);
+    expect(chips.map((chip) => chip.label)).toEqual(["Used", "Toyota", "$10,000 to $40,000", "Under 204,261 km", "“hybrid”"]);
     expect(chips[0]!.removeHref).toBe("/search/toyota?range[price]=10000:40000&range[km]=:204261&q=hybrid");
     expect(chips[1]!.removeHref).toBe("/search/used-cars?range[price]=10000:40000&range[km]=:204261&q=hybrid");
     expect(chips[2]!.removeHref).toBe("/search/toyota?refinementList[car_type][0]=used&range[km]=:204261&q=hybrid");
