@@ -136,8 +136,16 @@ export function sortedFacetCounts(attribute: string, distribution: Record<string
   return [...merged].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "en"));
 }
 
-/** A checkbox of the filter form (the form's GET submission is the link, so no per-value href is built). */
-export type FacetValueView = { value: string; label: string; count: number };
+/**
+ * A checkbox of the filter form (the form's GET submission is the link, so no per-value href is built).
+ * `label` only where the value reads differently ('SUV' for suv): most values are their own label.
+ */
+export type FacetValueView = { value: string; count: number; label?: string };
+
+/** What a filter value's checkbox says. */
+export function facetValueViewLabel(value: FacetValueView): string {
+  return value.label ?? value.value;
+}
 
 /** The page's data carries only what the filter panel draws: ~100 values ride along with every results page. */
 export type ListFacetView = {
@@ -178,7 +186,10 @@ function listFacet(attribute: ListAttribute, state: SearchState, page: SearchPag
   const missing = refined
     .filter((value) => !shown.some((entry) => entry.value === value))
     .map((value) => counts.find((entry) => entry.value === value) ?? { value, count: 0 });
-  const values = [...shown, ...missing].map(({ value, count }) => ({ value, label: facetValueText(attribute, value, tenant), count }));
+  const values = [...shown, ...missing].map(({ value, count }): FacetValueView => {
+    const label = facetValueText(attribute, value, tenant);
+    return label === value ? { value, count } : { value, count, label };
+  });
   return {
     kind: "list",
     attribute,

@@ -1,6 +1,6 @@
 import { Fragment, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import type { FacetView, ListFacetView, RangeFacetView } from "~/server/search/facets";
+import { facetValueViewLabel, type FacetView, type ListFacetView, type RangeFacetView } from "~/server/search/facets";
 import { useDebouncedCallback } from "~/app/lib/use-debounced-callback";
 import { encodeBrackets } from "~/server/seo/canonical";
 import { formatCount } from "~/server/lib/format";
@@ -17,7 +17,7 @@ function ListFacet({ facet }: { facet: ListFacetView }) {
     <li key={value.value}>
       <label>
         <input type="checkbox" name={name} value={value.value} defaultChecked={facet.refined.includes(value.value)} />
-        {`${value.label} `}
+        {`${facetValueViewLabel(value)} `}
         <span>{formatCount(value.count)}</span>
       </label>
     </li>

@@ -3,7 +3,9 @@ import { imageSrcSet, imageUrl } from "~/server/images/image-url";
 import { SaveCarButton } from "../garage/save-car-button";
 import { useLocalise } from "~/app/lib/site-locale";
 
-const cardWidths = [384, 640, 750] as const;
+// A card is ~384 px wide from sm up and the screen's width on a phone: 384 for one-density screens
+// from sm up, 750 for the rest (phones are two- or three-density). The 640 src is for browsers without srcset.
+const cardWidths = [384, 750] as const;
 
 function TagBanner({ tag }: { tag: CardView["tag"] }) {
   if (!tag) return null;
