@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { searchPage } from "~/server/handlers/search/search-page";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import type { Promo } from "~/server/tenants/home-files";
+import type { PromoCardView } from "~/server/content/promos";
 import { encodeBrackets } from "~/server/seo/canonical";
 import { Fragment, useRef, useState } from "react";
 import { DealerRating } from "../components/dealer-rating";
@@ -43,7 +43,7 @@ function SearchBox({ action, q }: { action: string; q: string }) {
 // issue 13 §4: one promo card after every sixth result, in the day's order.
 const PROMO_EVERY = 6;
 
-function PromoAfter({ promos, index }: { promos: Promo[]; index: number }) {
+function PromoAfter({ promos, index }: { promos: PromoCardView[]; index: number }) {
   const promo = (index + 1) % PROMO_EVERY === 0 ? promos[(index + 1) / PROMO_EVERY - 1] : undefined;
   return promo ? <PromoCard promo={promo} /> : null;
 }

@@ -1,8 +1,8 @@
 import type { Promo } from "../tenants/home-files";
 import type { Site } from "../tenants/schema";
-import { promoShuffleSeed, shownPromos } from "./promos";
+import { promoShuffleSeed, shownPromos, type PromoCardView } from "./promos";
 
-export type OffersView = { kind: "offers"; title: string; description: string; promos: Promo[] };
+export type OffersView = { kind: "offers"; title: string; description: string; promos: PromoCardView[] };
 
 export const NO_OFFERS_TEXT = "There are no offers right now. Browse our stock or contact us for today's best deals.";
 

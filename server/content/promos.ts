@@ -51,10 +51,16 @@ export function orderPromos<T extends Pick<Promo, "position" | "id">>(promos: re
   return [...placed, ...rest];
 }
 
+/** What a promo card draws; its schedule and car types are decided here, so they stay out of the page's data. */
+export type PromoCardView = Pick<Promo, "id" | "image" | "alt" | "background" | "href" | "title">;
+
 /** The cards a page shows: active now, matching the shopper's car types, in the day's order. */
-export function shownPromos(promos: readonly Promo[], options: { now: number; carTypes: readonly CarType[]; seed: string }): Promo[] {
+export function shownPromos(
+  promos: readonly Promo[],
+  options: { now: number; carTypes: readonly CarType[]; seed: string },
+): PromoCardView[] {
   return orderPromos(
     promos.filter((promo) => isPromoActive(promo, options.now) && promoMatchesCarTypes(promo, options.carTypes)),
     options.seed,
-  );
+  ).map(({ id, image, alt, background, href, title }) => ({ id, image, alt, background, href, title }));
 }

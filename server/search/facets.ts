@@ -136,9 +136,18 @@ export function sortedFacetCounts(attribute: string, distribution: Record<string
   return [...merged].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "en"));
 }
 
-/** A checkbox of the filter form (the form's GET submission is the link, so no per-value href is built). */
-export type FacetValueView = { value: string; label: string; count: number; refined: boolean };
+/**
+ * A checkbox of the filter form (the form's GET submission is the link, so no per-value href is built).
+ * `label` only where the value reads differently ('SUV' for suv): most values are their own label.
+ */
+export type FacetValueView = { value: string; count: number; label?: string };
 
+/** What a filter value's checkbox says. */
+export function facetValueViewLabel(value: FacetValueView): string {
+  return value.label ?? value.value;
+}
+
+/** The page's data carries only what the filter panel draws: ~100 values ride along with every results page. */
 export type ListFacetView = {
   kind: "list";
   attribute: ListAttribute;
@@ -146,19 +155,18 @@ export type ListFacetView = {
   /** Up to the show-more limit, plus any refined value beyond it; the first `limit` show before "show more". */
   values: FacetValueView[];
   limit: number;
-  showMoreLimit: number;
+  /** The values ticked. */
+  refined: string[];
 };
 
 export type RangeFacetView = {
   kind: "range";
   attribute: RangeAttribute;
   label: string;
-  /** The bounds of the stock matching every other filter; null when none has a value. */
-  min: number | null;
-  max: number | null;
   current: Range;
   clearHref: string | null;
-  /** The bounds written as the shopper reads them ($184,990; 204,261 km), shown as placeholders. */
+  /** The bounds of the stock matching every other filter as the shopper reads them ($184,990; 204,261 km),
+   * shown as placeholders; empty when no vehicle has a value. */
   minText: string;
   maxText: string;
 };
@@ -178,19 +186,17 @@ function listFacet(attribute: ListAttribute, state: SearchState, page: SearchPag
   const missing = refined
     .filter((value) => !shown.some((entry) => entry.value === value))
     .map((value) => counts.find((entry) => entry.value === value) ?? { value, count: 0 });
-  const values = [...shown, ...missing].map(({ value, count }) => ({
-    value,
-    label: facetValueText(attribute, value, tenant),
-    count,
-    refined: refined.includes(value),
-  }));
+  const values = [...shown, ...missing].map(({ value, count }): FacetValueView => {
+    const label = facetValueText(attribute, value, tenant);
+    return label === value ? { value, count } : { value, count, label };
+  });
   return {
     kind: "list",
     attribute,
     label: facetLabel(attribute, tenant),
     values,
     limit: config.limit,
-    showMoreLimit: config.showMoreLimit,
+    refined: [...refined],
   };
 }
 
@@ -206,8 +212,6 @@ function rangeFacet(attribute: RangeAttribute, state: SearchState, page: SearchP
     kind: "range",
     attribute,
     label: facetLabel(attribute, tenant),
-    min: config.min,
-    max: config.max,
     current,
     minText: config.min === null ? "" : rangeBoundText(attribute, config.min, tenant),
     maxText: config.max === null ? "" : rangeBoundText(attribute, config.max, tenant),

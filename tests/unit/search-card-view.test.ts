@@ -22,7 +22,7 @@ describe("cardView buttons by availability (spec 000 §2)", () => {
     );
     expect(card.available).toBe(true);
     expect(card.links.enquire).toBe("/cars/vehicle-7/enquire");
-    expect(card.links.details).toBe("/cars/vehicle-7");
+    expect(card.href).toBe("/cars/vehicle-7");
     expect(card.links.finance).not.toBeNull();
     expect(card.links.reserve).not.toBeNull();
     expect(card.links.similar).toBeNull();
@@ -124,7 +124,7 @@ describe("cardView price type (spec 000 §5)", () => {
       fixtureNow,
       "/search/subscription-cars",
     );
-    expect(card.price).toEqual({ kind: "subscription", amount: 99, text: "$99" });
+    expect(card.price).toEqual({ kind: "subscription", text: "$99" });
     expect(card.priceType).toBeNull();
   });
 

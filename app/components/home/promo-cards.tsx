@@ -1,7 +1,7 @@
 import { imageUrl } from "~/server/images/image-url";
-import type { Promo } from "~/server/tenants/home-files";
+import type { PromoCardView } from "~/server/content/promos";
 
-function PromoCardBody({ promo }: { promo: Promo }) {
+function PromoCardBody({ promo }: { promo: PromoCardView }) {
   return (
     <>
       <img
@@ -18,7 +18,7 @@ function PromoCardBody({ promo }: { promo: Promo }) {
 }
 
 /** spec 001 §3–§4 promo card: its image and alt text on its background, linking where the dealer set. */
-export function PromoCard({ promo }: { promo: Promo }) {
+export function PromoCard({ promo }: { promo: PromoCardView }) {
   const className = "block h-full overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200";
   const style = promo.background ? { background: promo.background } : undefined;
   return promo.href ? (
@@ -32,7 +32,7 @@ export function PromoCard({ promo }: { promo: Promo }) {
   );
 }
 
-export function PromoCards({ promos, title }: { promos: Promo[]; title: string }) {
+export function PromoCards({ promos, title }: { promos: PromoCardView[]; title: string }) {
   if (promos.length === 0) return null;
   return (
     <section aria-labelledby="promo-cards-title" data-testid="promo-cards">

@@ -3,7 +3,9 @@ import { imageSrcSet, imageUrl } from "~/server/images/image-url";
 import { SaveCarButton } from "../garage/save-car-button";
 import { useLocalise } from "~/app/lib/site-locale";
 
-const cardWidths = [384, 640, 750] as const;
+// A card is ~384 px wide from sm up and the screen's width on a phone: 384 for one-density screens
+// from sm up, 750 for the rest (phones are two- or three-density). The 640 src is for browsers without srcset.
+const cardWidths = [384, 750] as const;
 
 function TagBanner({ tag }: { tag: CardView["tag"] }) {
   if (!tag) return null;
@@ -52,7 +54,6 @@ function CardImage({ card, eager }: { card: CardView; eager: boolean }) {
 
 export function VehicleCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
   const localise = useLocalise();
-  const linkClass = "rounded px-3 py-2 text-center text-sm font-semibold";
   return (
     <article
       className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200"
@@ -80,10 +81,10 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
           </a>
         </h2>
         {card.chips.length > 0 ? (
-          <ul className="flex flex-wrap gap-1 text-xs" aria-label="Key details">
+          <ul className="card-chips flex flex-wrap gap-1 text-xs" aria-label="Key details">
             {card.chips.map((chip) => (
-              <li key={chip.key} className="rounded bg-gray-100 px-2 py-0.5 text-gray-800">
-                <span className="sr-only">{chip.label}: </span>
+              <li key={chip.label}>
+                <span className="sr-only">{`${chip.label}: `}</span>
                 {chip.text}
               </li>
             ))}
@@ -107,25 +108,25 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
         </div>
         {card.available ? (
           <div className="grid grid-cols-2 gap-2">
-            <a className={`${linkClass} bg-brand text-brand-contrast`} href={card.links.enquire} data-testid="card-enquire">
+            <a className="card-button bg-brand text-brand-contrast" href={card.links.enquire} data-testid="card-enquire">
               {localise("Enquire")}
             </a>
             {card.links.finance ? (
-              <a className={`${linkClass} ring-1 ring-gray-400`} href={card.links.finance} data-testid="card-finance">
+              <a className="card-button ring-1 ring-gray-400" href={card.links.finance} data-testid="card-finance">
                 Finance
               </a>
             ) : null}
-            <a className={`${linkClass} ring-1 ring-gray-400`} href={card.links.details} data-testid="card-details">
+            <a className="card-button ring-1 ring-gray-400" href={card.href} data-testid="card-details">
               Details
             </a>
             {card.links.reserve ? (
-              <a className={`${linkClass} bg-white text-gray-900 ring-2 ring-accent`} href={card.links.reserve} data-testid="card-reserve">
+              <a className="card-button bg-white text-gray-900 ring-2 ring-accent" href={card.links.reserve} data-testid="card-reserve">
                 Reserve
               </a>
             ) : null}
           </div>
         ) : card.links.similar ? (
-          <a className={`${linkClass} bg-gray-800 text-white`} href={card.links.similar.href} data-testid="card-similar">
+          <a className="card-button bg-gray-800 text-white" href={card.links.similar.href} data-testid="card-similar">
             {card.links.similar.text}
           </a>
         ) : null}

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Locale } from "~/server/lib/format";
 import { homeWords, type HomeWords } from "~/server/content/home-words";
 import { orderedLocations } from "~/server/content/locations";
-import { promoShuffleSeed, shownPromos } from "~/server/content/promos";
+import { promoShuffleSeed, shownPromos, type PromoCardView } from "~/server/content/promos";
 import { aggregateRating, reviewsView, type ReviewsView } from "~/server/content/reviews";
 import { todaysHoursText, weekdayIn } from "~/server/content/todays-hours";
 import { siteTimeZone } from "~/server/tenants/time-zone";
@@ -15,7 +15,7 @@ import { runSearch } from "~/server/search/run-search";
 import type { Tile } from "~/server/search/tiles";
 import { cardView, type CardView } from "~/server/stock/card-view";
 import { defaultSearchPath } from "~/server/tenants/default-search-path";
-import type { HomeFile, Promo } from "~/server/tenants/home-files";
+import type { HomeFile } from "~/server/tenants/home-files";
 
 // issue 13 §3: a row of featured stock on the home page.
 const FEATURED_COUNT = 4;
@@ -44,7 +44,7 @@ export type HomeView = {
   featured: CardView[];
   makes: Tile[];
   bodies: Tile[];
-  promos: Promo[];
+  promos: PromoCardView[];
   reviews: ReviewsView | null;
   locations: HomeLocation[];
   /** The AutoDealer JSON-LD (issue 13 §8) with the reviews' AggregateRating (issue 13 §5). */
