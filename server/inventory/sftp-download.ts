@@ -31,12 +31,21 @@ function reasonOf(error: unknown): string {
 async function readLimited(client: SftpClient, path: string, maxBytes: number): Promise<Uint8Array> {
   // `end` is inclusive: one byte past the limit is enough to know the file is too large.
   const stream = client.createReadStream(path, { start: 0, end: maxBytes });
+  // The remote handle is closed after the last chunk; the connection must not end under that request,
+  // and an error closing it (the connection cut by the time limit) has nothing left to tell.
+  const closed = new Promise<void>((resolve) => stream.once("close", () => resolve()));
+  stream.on("error", () => undefined);
   const chunks: Buffer[] = [];
   let received = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    received += chunk.byteLength;
-    checkFeedSize(received, maxBytes);
-    chunks.push(chunk);
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      received += chunk.byteLength;
+      checkFeedSize(received, maxBytes);
+      chunks.push(chunk);
+    }
+  } finally {
+    stream.destroy();
+    await closed;
   }
   return Buffer.concat(chunks);
 }
