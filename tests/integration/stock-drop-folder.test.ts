@@ -62,14 +62,14 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-function dropFolder(dir: string, options: { stableMs?: number; importStock?: ImportStock } = {}): DropFolder {
+function dropFolder(dir: string, options: { stableMs?: number; importStock?: ImportStock; maxBytes?: number } = {}): DropFolder {
   return startDropFolder({
     dir,
     tenants: [kiwi],
     importStock: options.importStock ?? services.importStock,
     store: services.stock,
     log: logger,
-    maxBytes: 1_000_000,
+    maxBytes: options.maxBytes ?? 1_000_000,
     stableMs: options.stableMs ?? 200,
     scanMs: 100,
   });
@@ -152,6 +152,24 @@ describe(`stock drop folder on ${engine}`, () => {
     }
     expect(await services.stock.version(SLUG)).toBe(before.version);
     expect(await services.stock.loadVehicles(SLUG)).toEqual(before.vehicles);
+    expect(await services.stock.state(SLUG)).toMatchObject({ last_status: "refused" });
+  });
+
+  it("moves a file over STOCK_FEED_MAX_BYTES to failed/ unread, saying so in its report", async () => {
+    const dir = tempDir("drop-");
+    const version = await services.stock.version(SLUG);
+    const drop = dropFolder(dir, { maxBytes: 1_000 });
+    try {
+      dropWhole(dir, "huge.csv", readFileSync(FIXTURE, "utf8"));
+      await until("failed/huge.csv", () => listing(dir, "failed").includes("huge.csv"));
+      const report = readFileSync(path.join(dir, SLUG, "failed", "huge.csv.report.txt"), "utf8");
+      expect(report).toMatch(
+        /^kiwi-motors: huge\.csv: refused: the feed is .* over the limit of .* \(STOCK_FEED_MAX_BYTES\); nothing changed\n$/,
+      );
+    } finally {
+      await drop.stop();
+    }
+    expect(await services.stock.version(SLUG)).toBe(version);
     expect(await services.stock.state(SLUG)).toMatchObject({ last_status: "refused" });
   });
 

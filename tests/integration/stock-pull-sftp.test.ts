@@ -149,7 +149,7 @@ function puller() {
     maxBytes: 1_000_000,
     timeoutMs: 10_000,
     retryDelaysMs: [20, 20],
-    environment: { SFTP_TEST_USER: userInfo().username, SFTP_TEST_KEY: sshd.clientKey },
+    environment: { ...process.env, SFTP_TEST_USER: userInfo().username, SFTP_TEST_KEY: sshd.clientKey },
   });
 }
 
