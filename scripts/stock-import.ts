@@ -26,7 +26,7 @@ import { createStockStore } from "~/server/inventory/stock-store";
 import { readEnv } from "~/server/lib/env";
 import { checkFeedSize, maxFeedBytes } from "~/server/stock-feed/decode";
 import { FeedError } from "~/server/stock-feed/messages";
-import { feedFormats, type FeedFormat } from "~/server/stock-feed/read-feed";
+import { feedFormats, formatFromFileName, type FeedFormat } from "~/server/stock-feed/read-feed";
 import { mappingFromFlags } from "~/server/stock-feed/mapping-flags";
 import { renderReport } from "~/server/stock-feed/report";
 import type { FeedMapping } from "~/server/tenants/stock-feed-mapping";
@@ -46,12 +46,6 @@ function formatOf(value: string | undefined): FeedFormat | undefined {
   const format = feedFormats.find((candidate) => candidate === value.toLowerCase());
   if (!format) throw new UsageError(`--format: expected ${feedFormats.join(", ")}, got "${value}"`);
   return format;
-}
-
-function formatFromName(name: string): FeedFormat | undefined {
-  const extension = path.extname(name).toLowerCase();
-  // .csv is left to the header row: a dealer's export, Google's TSV/CSV form or Meta's catalogue.
-  return extension === ".json" ? "json" : extension === ".xml" ? "google-xml" : undefined;
 }
 
 async function readLocal(file: string, maxBytes: number): Promise<Uint8Array> {
@@ -154,7 +148,7 @@ async function main(): Promise<number> {
     if (error instanceof FeedError) throw new UsageError(`${source}: ${error.message}`);
     throw error;
   }
-  const format = explicitFormat ?? feed.format ?? formatFromName(remote ? new URL(source).pathname : source);
+  const format = explicitFormat ?? feed.format ?? formatFromFileName(remote ? new URL(source).pathname : source);
 
   const handle = openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   const mailer = createMailer(settings);

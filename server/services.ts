@@ -12,6 +12,7 @@ import { retryWhileDbAway, waitForDb } from "./db/wait-for-db";
 import { seedDemoStock } from "./inventory/demo-seed";
 import { stockImporter, type ImportStock } from "./inventory/import-stock";
 import { listenForStock } from "./inventory/stock-notifications";
+import { startDropFolder } from "./inventory/drop-folder";
 import { startStockPuller } from "./inventory/stock-puller";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
 import { createSlotCache, type SlotCache } from "./bookings/slot-cache";
@@ -228,7 +229,8 @@ export type BackgroundWork = { stop(): Promise<void> };
 /**
  * Work the server runs beside requests: the stock watcher (new stock from any instance or the CLI
  * reaches this one's search; on PostgreSQL woken by NOTIFY as well as polling), the scheduled
- * stock feed pulls, and the lead outbox deliverer (unless LEAD_DELIVERY=off).
+ * stock feed pulls, the stock drop folders (when STOCK_DROP_DIR is set), and the lead outbox
+ * deliverer (unless LEAD_DELIVERY=off).
  */
 export function startBackgroundWork(services: Services): BackgroundWork {
   const { env } = services;
@@ -250,6 +252,18 @@ export function startBackgroundWork(services: Services): BackgroundWork {
     log: logger,
     maxBytes: env.STOCK_FEED_MAX_BYTES,
   });
+  const dropFolder = env.STOCK_DROP_DIR
+    ? startDropFolder({
+        dir: env.STOCK_DROP_DIR,
+        tenants: services.tenants.tenants,
+        importStock: services.importStock,
+        store: services.stock,
+        log: logger,
+        maxBytes: env.STOCK_FEED_MAX_BYTES,
+        stableMs: env.STOCK_DROP_STABLE_SECONDS * 1000,
+        scanMs: env.STOCK_DROP_SCAN_SECONDS * 1000,
+      })
+    : null;
   let purging: Promise<unknown> = Promise.resolve();
   const purgeEvents = () => {
     purging = services.events.purge(services.tenants.tenants).catch((error: unknown) => logger.warn({ err: error }, "event purge failed"));
@@ -275,6 +289,7 @@ export function startBackgroundWork(services: Services): BackgroundWork {
   );
   stops.push(() => digests.stop());
   if (notifications) stops.push(() => notifications.close());
+  if (dropFolder) stops.push(() => dropFolder.stop());
   if (env.LEAD_DELIVERY === "off") {
     logger.info("lead delivery is off in this process; run npm run leads:deliver to drain the outbox");
   } else {

@@ -1,8 +1,12 @@
 import type { Logger } from "~/server/lib/logger";
+import { formatFromFileName, type FeedFormat } from "~/server/stock-feed/read-feed";
 import type { ImportReport } from "~/server/stock-feed/report";
 import type { Tenant } from "~/server/tenants/load";
+import { isSftpUrl } from "~/server/tenants/feed-url";
 import { downloadFeed, FeedDownloadError } from "./feed-download";
 import type { ImportStock } from "./import-stock";
+import type { RemoteFileStamp } from "./remote-file-stamp";
+import { downloadSftpFeed } from "./sftp-download";
 import type { StockStore } from "./stock-store";
 
 export type PullOutcome =
@@ -36,16 +40,31 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000];
 const MINUTE_MS = 60_000;
 
+type StockFeed = NonNullable<Tenant["site"]["stock_feed"]>;
+
+/** What the last feed that went in looked like, so an unchanged one is not imported again. */
+type Validator = { kind: "http"; etag: string | null; lastModified: string | null } | ({ kind: "sftp" } & RemoteFileStamp);
+
+type Fetched = { kind: "not_modified" } | { kind: "feed"; bytes: Uint8Array; format?: FeedFormat; validator: Validator };
+
 function credentialsOf(tenant: Tenant, environment: NodeJS.ProcessEnv): { username: string; password: string } | null {
   const feed = tenant.site.stock_feed;
   if (!feed?.username_env) return null;
   return { username: environment[feed.username_env] ?? "", password: feed.password_env ? (environment[feed.password_env] ?? "") : "" };
 }
 
+/** A variable site.json names for SFTP that is unset fails the pull with its name, rather than a vague login failure. */
+function sftpSecret(url: string, field: string, name: string | null, environment: NodeJS.ProcessEnv): string | null {
+  if (name === null) return null;
+  const value = environment[name];
+  if (value === undefined || value === "") throw new FeedDownloadError(`${url}: stock_feed.${field} names ${name}, which is not set`);
+  return value;
+}
+
 /**
  * Issue 10 §2 "Pull": every tenant with `stock_feed.url` in site.json has its feed fetched every
  * `every_minutes`, with a time limit, conditional GET (the last ETag / Last-Modified, so an
- * unchanged feed costs one 304) and retries with backoff. A feed that still fails is recorded on
+ * unchanged feed costs one 304; over SFTP the remote file's size + mtime) and retries with backoff. A feed that still fails is recorded on
  * the tenant's stock state (shown by /healthz) and the last good stock stays. The schedule follows
  * the database's last attempt, so a restart or a second instance does not pull again early.
  */
@@ -53,7 +72,7 @@ export function startStockPuller(options: StockPullerOptions): StockPuller {
   const minute = options.minuteMs ?? MINUTE_MS;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const environment = options.environment ?? process.env;
-  const validators = new Map<string, { etag: string | null; lastModified: string | null }>();
+  const validators = new Map<string, Validator>();
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
   let stopped = false;
@@ -64,20 +83,45 @@ export function startStockPuller(options: StockPullerOptions): StockPuller {
       timer.unref();
     });
 
-  async function download(tenant: Tenant, url: string) {
-    const conditional = validators.get(tenant.slug);
+  async function fetchOnce(tenant: Tenant, feed: StockFeed, url: string): Promise<Fetched> {
+    const previous = validators.get(tenant.slug);
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (isSftpUrl(url)) {
+      const got = await downloadSftpFeed(url, {
+        maxBytes: options.maxBytes,
+        timeoutMs,
+        username: sftpSecret(url, "username_env", feed.username_env, environment) ?? "",
+        password: sftpSecret(url, "password_env", feed.password_env, environment),
+        privateKey: sftpSecret(url, "private_key_env", feed.private_key_env, environment),
+        hostKeySha256: feed.host_key_sha256,
+        previous: previous?.kind === "sftp" ? previous : null,
+      });
+      if (got.kind === "not_modified") return got;
+      return { kind: "feed", bytes: got.bytes, format: formatFromFileName(url), validator: { kind: "sftp", ...got.stamp } };
+    }
+    const got = await downloadFeed(url, {
+      maxBytes: options.maxBytes,
+      timeoutMs,
+      credentials: credentialsOf(tenant, environment),
+      etag: previous?.kind === "http" ? previous.etag : null,
+      lastModified: previous?.kind === "http" ? previous.lastModified : null,
+    });
+    if (got.kind === "not_modified") return got;
+    return {
+      kind: "feed",
+      bytes: got.bytes,
+      format: got.format,
+      validator: { kind: "http", etag: got.etag, lastModified: got.lastModified },
+    };
+  }
+
+  async function download(tenant: Tenant, feed: StockFeed, url: string): Promise<Fetched> {
     let lastError: FeedDownloadError | null = null;
     for (let attempt = 0; attempt <= retryDelays.length; attempt++) {
       if (attempt > 0) await sleep(retryDelays[attempt - 1]);
       if (stopped) break;
       try {
-        return await downloadFeed(url, {
-          maxBytes: options.maxBytes,
-          timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-          credentials: credentialsOf(tenant, environment),
-          etag: conditional?.etag,
-          lastModified: conditional?.lastModified,
-        });
+        return await fetchOnce(tenant, feed, url);
       } catch (error) {
         if (!(error instanceof FeedDownloadError)) throw error;
         lastError = error;
@@ -92,7 +136,7 @@ export function startStockPuller(options: StockPullerOptions): StockPuller {
     if (!feed?.url) return { kind: "skipped", reason: "no stock_feed.url in site.json" };
     const url = feed.url;
     try {
-      const got = await download(tenant, url);
+      const got = await download(tenant, feed, url);
       if (got.kind === "not_modified") {
         options.log.info({ tenant: tenant.slug }, "stock feed not modified");
         return { kind: "not_modified" };
@@ -103,7 +147,7 @@ export function startStockPuller(options: StockPullerOptions): StockPuller {
         { source: url, mode: "full" },
       );
       // Only a feed that went in may be skipped next time; a refused one is fetched again in full.
-      if (report.outcome === "applied") validators.set(tenant.slug, { etag: got.etag, lastModified: got.lastModified });
+      if (report.outcome === "applied") validators.set(tenant.slug, got.validator);
       else options.log.error({ tenant: tenant.slug, refusal: report.refusal }, "stock feed refused; the previous stock stays");
       return { kind: "imported", report };
     } catch (error) {
@@ -138,7 +182,14 @@ export function startStockPuller(options: StockPullerOptions): StockPuller {
   }
 
   for (const tenant of options.tenants) {
-    if (tenant.site.stock_feed?.url) schedule(tenant, 0);
+    const feed = tenant.site.stock_feed;
+    if (!feed?.url) continue;
+    if (isSftpUrl(feed.url) && feed.host_key_sha256 === null)
+      options.log.warn(
+        { tenant: tenant.slug },
+        `tenant ${tenant.slug} pulls its stock feed over SFTP without stock_feed.host_key_sha256: any host key is trusted`,
+      );
+    schedule(tenant, 0);
   }
 
   return {

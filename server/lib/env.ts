@@ -78,6 +78,12 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(50 * 1024 * 1024),
+  /** A folder of per-tenant drop folders (`<dir>/<slug>/`) whose complete files are imported; unset: no drop folder. */
+  STOCK_DROP_DIR: z.string().min(1).optional(),
+  /** A dropped file is complete once its size and mtime have not changed for this long (seconds). */
+  STOCK_DROP_STABLE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** How often the drop folders are scanned besides watch events, which network filesystems and containers lose (seconds). */
+  STOCK_DROP_SCAN_SECONDS: z.coerce.number().positive().max(3600).default(15),
   /** How often each instance checks the database for new stock (ms). */
   STOCK_POLL_MS: z.coerce.number().int().min(100).default(1000),
   /** Issue 16: Stripe deposits for sites with payment_provider Stripe; both unset: reservation requests only. */

@@ -43,6 +43,16 @@ export type ReadFeed = {
   ignoredColumns: string[];
 };
 
+/**
+ * The format a file name's extension says, for files that arrive without a Content-Type (the CLI, a
+ * drop folder, SFTP). `.csv` is left to the header row: a dealer's export, Google's TSV/CSV form or
+ * Meta's catalogue; no answer means the contents decide (`sniff`).
+ */
+export function formatFromFileName(name: string): FeedFormat | undefined {
+  const extension = /\.[^./\\]*$/.exec(name)?.[0].toLowerCase();
+  return extension === ".json" ? "json" : extension === ".xml" ? "google-xml" : undefined;
+}
+
 /** The format a file's first character (XML root, JSON) or header row (the platforms' field names) says. */
 function sniff(text: string): FeedFormat {
   const first = text.replace(/^\uFEFF/, "").trimStart()[0];

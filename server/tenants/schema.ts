@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { checkFeedUrl, HOST_KEY_SHA256, isSftpUrl } from "./feed-url";
 import { feedMappingShape } from "./stock-feed-mapping";
 
 // spec 001 §3: opening hours entry (weekday 0-6, 0 = Sunday)
@@ -357,13 +358,18 @@ export const siteSchema = z.object({
     .nullable()
     .default(null),
   /**
-   * The dealer's feed: fetched on a schedule when `url` is set (basic auth from the named variables),
-   * and read through `columns`/`defaults`/`statuses` by every route stock comes in (stock-feed-mapping.ts).
+   * The dealer's feed: fetched on a schedule when `url` is set (http(s) with basic auth from the named
+   * variables, or sftp with a password or private key), and read through `columns`/`defaults`/`statuses`
+   * by every route stock comes in (stock-feed-mapping.ts).
    */
   stock_feed: z
     .object({
       url: z
-        .url({ protocol: /^https?$/ })
+        .string()
+        .superRefine((url, ctx) => {
+          const check = checkFeedUrl(url);
+          if (!check.ok) ctx.addIssue({ code: "custom", message: check.message });
+        })
         .nullable()
         .default(null),
       // server/stock-feed/read-feed.ts feedFormats; "csv" lets the header row tell a dealer's, Google's or Meta's.
@@ -371,9 +377,27 @@ export const siteSchema = z.object({
       every_minutes: z.number().int().min(1).max(1440).default(60),
       username_env: envName.nullable().default(null),
       password_env: envName.nullable().default(null),
+      /** sftp only: the variable holding the client's private key (PEM / OpenSSH). */
+      private_key_env: envName.nullable().default(null),
+      /** sftp only: the server's host key as `ssh-keygen -lf` prints it; unset trusts any key. */
+      host_key_sha256: z
+        .string()
+        .regex(HOST_KEY_SHA256, "expected SHA256:<43 base64 characters>, as ssh-keygen -lf prints it")
+        .nullable()
+        .default(null),
       ...feedMappingShape,
     })
     .strict()
+    .superRefine((feed, ctx) => {
+      const sftp = feed.url !== null && isSftpUrl(feed.url);
+      if (sftp && feed.username_env === null)
+        ctx.addIssue({ code: "custom", path: ["username_env"], message: "an sftp:// url needs username_env (the SFTP user name)" });
+      if (sftp && feed.password_env === null && feed.private_key_env === null)
+        ctx.addIssue({ code: "custom", path: ["private_key_env"], message: "an sftp:// url needs private_key_env or password_env" });
+      for (const field of ["private_key_env", "host_key_sha256"] as const) {
+        if (!sftp && feed[field] !== null) ctx.addIssue({ code: "custom", path: [field], message: "only used with an sftp:// url" });
+      }
+    })
     .nullable()
     .default(null),
   /** Issue 11 §6: the JSON lead API's key for calls from outside the site's pages (X-Api-Key) is read from this variable. */

@@ -67,6 +67,8 @@ function site(slug: string, url: string, extra: Partial<Tenant["site"]> = {}): T
         every_minutes: 1,
         username_env: "PULL_USER",
         password_env: "PULL_PASS",
+        private_key_env: null,
+        host_key_sha256: null,
         columns: {},
         defaults: {},
         statuses: {},

@@ -103,6 +103,8 @@ describe("a dealer-system export without a condition column", () => {
         every_minutes: 60,
         username_env: null,
         password_env: null,
+        private_key_env: null,
+        host_key_sha256: null,
         columns: { Variant: "series", Series: "badge" },
         defaults: { condition: "demo" },
         statuses: { "Deposit Taken": "sold" },
