@@ -168,7 +168,9 @@ describe("vehicle dialogs", () => {
     expect(car).toContain(html(title));
     expect(reply.body).toContain(`data-testid="form-car-price">${html(priceDisplay(usedCar, app.tenant("harbourside").site).text)}</span>`);
     if (usedCar.primary_image_url || usedCar.images.length > 0) expect(car).toMatch(/<img src="\/_image\?url=/);
-    expect(reply.body).toMatch(new RegExp(`<textarea[^>]*name="message"[^>]*>${escapeRegExp(html(vehicleEnquiryMessage(title)))}</textarea>`));
+    expect(reply.body).toMatch(
+      new RegExp(`<textarea[^>]*name="message"[^>]*>${escapeRegExp(html(vehicleEnquiryMessage(title)))}</textarea>`),
+    );
   });
 
   it("a vehicle enquiry is stored with the car from the URL and swaps the success category by car_type", async () => {
