@@ -24,7 +24,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  // Issue 16 §3: Stripe.js hosts on a Stripe tenant's pages only.
+  // Stripe.js hosts on a Stripe tenant's pages only.
   const stripe = stripeCspSources(loadContext.services.payments.stripeElementFor(loadContext.tenant));
   const extra = mergeCspSources(tagCspSources(loadContext.tenant.site), stripe);
   for (const [name, value] of Object.entries(securityHeaders(nonce, production, extra))) responseHeaders.set(name, value);

@@ -2,8 +2,8 @@
  * `npm run bench:abuse`: p50/p99 of /healthz and a search page on one site (kiwi-motors), first
  * quiet, then while another site (harbourside) receives worst-case form posts at the post limit
  * (POST_RATE_LIMIT_PER_MINUTE, 5 a second): alternately a 1 MB form of 199 fields (read, counted and
- * handed to the lead form) and 64,000 `name=x&` fields (refused by the edge with 413). Issue 12
- * target: loaded p99 within 2× of quiet.
+ * handed to the lead form) and 64,000 `name=x&` fields (refused by the edge with 413).
+ * Target: loaded p99 within 2× of quiet.
  *
  * `BENCH_ATTACK=loop`: instead, one client loops ~950 KB form posts back to back (one in flight, the
  * next sent as soon as the last is answered, Retry-After ignored) — what the per-address body budget

@@ -19,7 +19,7 @@ const TOTAL = Number(process.env.BENCH_LEADS ?? 2000);
 const CONNECTIONS = 20;
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const HOST = "harbourside.localhost";
-// Issue 11 §6: the JSON API takes calls from the site's own pages (same-origin Origin) or with an API key.
+// The JSON API takes calls from the site's own pages (same-origin Origin) or with an API key.
 const ORIGIN = `http://${HOST}`;
 const SECRET = "bench-webhook-secret";
 // BENCH_DELIVERY=off: the server delivers nothing (LEAD_DELIVERY=off), so run 1 measures the request

@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 10 §7): the embedded engine at 10k / 50k / 200k vehicles in one tenant,
+ * Search benchmark: the embedded engine at 10k / 50k / 200k vehicles in one tenant,
  * side by side, with @orama/orama on the same stock at 50k.
  *   npm run bench:search [-- --counts 10000,50000,200000 --orama-at 50000 --iterations 200]
  * Each size runs in its own process (clean heap). The vehicles go into a SQLite database, as in
@@ -36,7 +36,7 @@ if (!gc) {
   process.exit(child.status ?? 1);
 }
 
-/** Issue 10 §7 targets, checked at the largest size; and the original goal against Orama. */
+/** The index targets, checked at the largest size; and the original goal against Orama. */
 const targets = { pageP50Ms: 5, textP50Ms: 10, buildMs: 3_000, kbPerVehicle: 1.5, speedup: 10 };
 const benchNow = Date.UTC(2025, 0, 1);
 

@@ -1,5 +1,5 @@
 /**
- * Cold start (issue 10 §7): the whole server with 100 tenants × 500 vehicles, from process start to
+ * Cold start: the whole server with 100 tenants × 500 vehicles, from process start to
  * /healthz answering 200, on a SQLite database that already holds their stock (a restart). The
  * first start, which loads every demo site's stock into the database, is reported beside it.
  *   npm run build && npm run bench:start [-- --tenants 100 --vehicles 500]

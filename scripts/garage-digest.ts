@@ -1,6 +1,6 @@
 /**
- * `npm run garage:digest -- --tenant <slug>`: runs one tenant's saved-search daily email now (issue 14
- * §3), for QA and after an outage. The day is today in the tenant's zone, so a run after the timer's
+ * `npm run garage:digest -- --tenant <slug>`: runs one tenant's saved-search daily email now,
+ * for QA and after an outage. The day is today in the tenant's zone, so a run after the timer's
  * sends nothing twice (the day's claimed rows).
  */
 import { parseArgs } from "node:util";

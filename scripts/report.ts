@@ -1,4 +1,4 @@
-/** `npm run report -- --tenant <slug> [--since 2026-11-01] [--format text|csv|json]` (issue 15 §5). */
+/** `npm run report -- --tenant <slug> [--since 2026-11-01] [--format text|csv|json]`. */
 import { parseArgs } from "node:util";
 import { openDb } from "../server/db/connection";
 import { migrateToLatest } from "../server/db/migrate";

@@ -1,5 +1,5 @@
 /**
- * Imports a dealer's stock feed into the database (issue 10):
+ * Imports a dealer's stock feed into the database:
  *   npm run stock:import -- --tenant harbourside --file feed.csv
  *   npm run stock:import -- --tenant harbourside --file https://dms.example/export.json --partial
  *   npm run stock:import -- --tenant southern-used --file export.csv --default condition=used --map "Kilometres=odometer"
@@ -155,7 +155,7 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(handle);
     const store = createStockStore(handle, { maxFeedBytes: maxBytes });
-    // Issue 14 §3: a CLI import sends the garage's price-drop and sold alerts as the server's imports do.
+    // A CLI import sends the garage's price-drop and sold alerts as the server's imports do.
     const afterPriceOrSold = alertsAfterImport({
       db: handle,
       mailer,

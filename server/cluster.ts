@@ -21,7 +21,7 @@ export function workerNumber(environment: NodeJS.ProcessEnv = process.env): numb
 }
 
 /**
- * Issue 10 §8, WEB_CONCURRENCY=N: N worker processes share the port (node:cluster), the database,
+ * WEB_CONCURRENCY=N: N worker processes share the port (node:cluster), the database,
  * the stock version and — through the primary (rate-limiter-flexible's cluster master) or Redis —
  * the rate limits; only worker 1 delivers leads, as one deliverer among several containers would.
  * Worker 1 starts first (it migrates the database and loads demo stock), the others once it

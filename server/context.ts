@@ -18,7 +18,7 @@ export type RequestContext = {
   log: Logger;
   clientIp: string;
   /**
-   * The device id a visitor without our cookie gets on this request (issue 16 §4), minted once before
+   * The device id a visitor without our cookie gets on this request, minted once before
    * any loader runs: the root loader's Set-Cookie and the vehicle loader's split-test assignment run
    * in parallel and must agree, so the first page a visitor sees is already in the experiment.
    */

@@ -46,7 +46,7 @@ export type Services = {
   env: Env;
   tenants: TenantDirectory;
   db: Db;
-  /** Each tenant's vehicles, stock version and import history, in the database (issue 10). */
+  /** Each tenant's vehicles, stock version and import history, in the database. */
   stock: StockStore;
   /** The one import pipeline (CLI, push, scheduled pull): the database, and Meilisearch where configured. */
   importStock: ImportStock;
@@ -65,21 +65,21 @@ export type Services = {
   honeypot: Honeypot;
   /** How signed cookies are written (secure flag, rotating secrets). */
   cookies: CookieSettings;
-  /** Lead emails: SMTP_URL, or the local mailbox under DATA_DIR when unset (issue 11). */
+  /** Lead emails: SMTP_URL, or the local mailbox under DATA_DIR when unset. */
   mailer: Mailer;
-  /** The first-party event log (issue 15): stores only for tenants with `analytics.log_events`. */
+  /** The first-party event log: stores only for tenants with `analytics.log_events`. */
   events: EventRecorder;
-  /** Saved cars for every shopper and the signed-in garage (issue 14). */
+  /** Saved cars for every shopper and the signed-in garage. */
   garage: GarageServices;
-  /** NEVDIS, Autograb and Car Clarity, per tenant as site.json enables them (issue 11 §8). */
+  /** NEVDIS, Autograb and Car Clarity, per tenant as site.json enables them. */
   partners: PartnerClient;
-  /** POST /api/events per site and client address (issue 15 §2); shared like the lead limits. */
+  /** POST /api/events per site and client address; shared like the lead limits. */
   eventLimiter: KeyedLimit;
-  /** Issue 16: the dealer platform's free test-drive and service slots, cached briefly per dealership. */
+  /** The dealer platform's free test-drive and service slots, cached briefly per dealership. */
   bookingSlots: SlotCache;
-  /** Issue 16: manufacturer data (model range) for brand pages, refreshed daily. */
+  /** Manufacturer data (model range) for brand pages, refreshed daily. */
   manufacturers: ManufacturerCache;
-  /** Issue 16: deposit providers (Stripe) when their keys are set. */
+  /** Deposit providers (Stripe) when their keys are set. */
   payments: Payments;
   /** QA read-back requests per client address (QA_READBACK_PER_MINUTE); null while QA_TOKEN is unset. */
   qaLimiter: KeyedLimit | null;
@@ -162,7 +162,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   }
   const mailer = createMailer(env);
   logger.info({ mailer: mailer.description }, "lead emails go out through this mailer");
-  // Issue 14 §3: an import (push, pull) answers once committed; its alerts follow in the background.
+  // An import (push, pull) answers once committed; its alerts follow in the background.
   const alerts = backgroundAlerts({ db, mailer, secrets: env.sessionSecrets, log: logger, vehiclesByIds: stock.vehiclesByIds });
   return {
     env,
@@ -177,7 +177,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       }),
       metrics,
     ),
-    // Indexes keep columns only and read each page's vehicles from the database (issue 10 §7);
+    // Indexes keep columns only and read each page's vehicles from the database;
     // a test's own stock provider keeps its vehicles in the index instead.
     search: options.stock
       ? createSearchService({ stock: options.stock, meilisearch: env, observe: metrics })
@@ -221,7 +221,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
 
 // Often enough that a dealer sees a lead within seconds; the backoff schedule lives in the outbox rows.
 const DELIVERY_INTERVAL_MS = 5_000;
-// Issue 15: events past their retention go within a few hours of expiring.
+// Events past their retention go within a few hours of expiring.
 const EVENT_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export type BackgroundWork = { stop(): Promise<void> };
@@ -276,7 +276,7 @@ export function startBackgroundWork(services: Services): BackgroundWork {
     await purging;
   };
   const stops: Array<() => Promise<void>> = [() => puller.stop(), () => watcher.stop(), stopPurge];
-  // Issue 14 §3: the saved searches' daily email, at the digest hour in each garage site's time zone.
+  // The saved searches' daily email, at the digest hour in each garage site's time zone.
   const digests = startSearchDigests(
     {
       db: services.db,

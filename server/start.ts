@@ -39,7 +39,7 @@ function failStart(error: unknown): never {
 }
 
 /**
- * issue 12 §9: besides the JSON log lines, one plain line a newcomer can act on. `port` is the one
+ * Besides the JSON log lines, one plain line a newcomer can act on. `port` is the one
  * visitors reach: PUBLISHED_PORT when set (a container publishes PORT under another number).
  */
 function addressesLine(tenants: readonly Tenant[], port: number, defaultTenant: string): string {
@@ -67,7 +67,7 @@ function readConfig(): Config {
   return { settings, tenants };
 }
 
-/** DEMO_FAKES=1 (issue 16 §5): the port the fakes are reached on, or null when off. */
+/** DEMO_FAKES=1: the port the fakes are reached on, or null when off. */
 function demoFakesPort(): number | null {
   if (process.env.DEMO_FAKES !== "1") return null;
   const port = Number(process.env.PORT ?? 3000);
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   server.on("error", (error) => failStart(error));
   const background = startBackgroundWork(services);
 
-  // Issue 12 §6: on SIGTERM stop accepting, answer what was already sent (requests arriving on
+  // On SIGTERM stop accepting, answer what was already sent (requests arriving on
   // kept-alive connections get `Connection: close`), then stop the background work and close the
   // database; a forced exit after FORCED_EXIT_MS, before docker/podman stop's own 10 s SIGKILL.
   let stopping = false;

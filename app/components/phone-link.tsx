@@ -8,8 +8,8 @@ import { useTracking } from "../lib/tracking/use-tracking";
 import { useHydrated } from "./vehicle/use-hydrated";
 
 /**
- * A written phone number as a link (spec 000 §2), or as text when it has no digits to dial. Issue 15 §2:
- * without JavaScript it points at /go/call, which records click-to-call (25) and redirects to tel:;
+ * A written phone number as a link (spec 000 §2), or as text when it has no digits to dial.
+ * Without JavaScript it points at /go/call, which records click-to-call (25) and redirects to tel:;
  * once hydrated it is the tel: link itself and the click sends 25 by beacon — and if the beacon can't
  * be sent, the click goes through /go/call instead, so the call is still counted and still placed.
  */

@@ -72,7 +72,7 @@ export function SiteHeader({ site, locations = [] }: { site: PublicSite; locatio
           </div>
         </div>
       </div>
-      {/* issue 13 §2: on phones the navigation folds behind a Menu button; a <details> opens it without
+      {/* On phones the navigation folds behind a Menu button; a <details> opens it without
           JavaScript, and from the lg breakpoint CSS keeps it open with the button hidden. */}
       <details className="site-menu mx-auto max-w-7xl" data-testid="site-menu">
         <summary

@@ -7,7 +7,7 @@ const joined = (base: string, extra: string[]) => (extra.length > 0 ? `${base} $
 
 /**
  * Enforced CSP: scripts only with this request's nonce (plus Remix's own chunks, which carry it),
- * styles from self (Tailwind build) and inline style attributes for tenant colours. Issue 15 §3: a
+ * styles from self (Tailwind build) and inline style attributes for tenant colours. A
  * tenant's CSP lists exactly the hosts of its configured tags; another tenant's stays 'self'-only.
  * With 'strict-dynamic' the script hosts only matter to browsers without CSP 3; the nonce'd loader
  * is what lets the tags in.

@@ -17,7 +17,7 @@ export function useSiteLocale(): Locale {
   return localeOf(useRouteLoaderData("root"));
 }
 
-/** Text in the site's usage (issue 13 §9): the swaps of server/lib/spelling.ts, for words written in components. */
+/** Text in the site's usage: the swaps of server/lib/spelling.ts, for words written in components. */
 export function useLocalise(): (text: string) => string {
   const locale = useSiteLocale();
   return (text) => localiseText(text, locale);

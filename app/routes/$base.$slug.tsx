@@ -69,7 +69,7 @@ export default function VehiclePage() {
   const page = useLoaderData<typeof loader>();
   return (
     <article className="space-y-10" data-testid="vehicle-page" data-car-id={page.carId}>
-      {/* issue 13 §2: the summary column spans both rows on large screens, so the description starts right
+      {/* The summary column spans both rows on large screens, so the description starts right
           under the gallery (no empty space beside a long button column); phones read it in DOM order. */}
       {/* On a phone the first screen holds photo, title, price and the primary action above the sticky bar. */}
       <div className="grid gap-x-6 gap-y-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-y-8">

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { carClarityCustomerAction, partnerLoader } from "~/server/handlers/partners/partner-api";
 
-/** spec 001 §7 POST /api/carClarityCustomer: the shopper's details to Car Clarity, where enabled (issue 11 §8). */
+/** spec 001 §7 POST /api/carClarityCustomer: the shopper's details to Car Clarity, where enabled. */
 export function loader(args: LoaderFunctionArgs) {
   return partnerLoader(args, "car_clarity");
 }

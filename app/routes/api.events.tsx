@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { postEvent } from "~/server/handlers/events/api-events";
 
-/** spec 001 §7 analytics events call (issue 15 §2). */
+/** spec 001 §7 analytics events call. */
 export async function loader() {
   return json({ error: "Method not allowed." }, { status: 405, headers: { Allow: "POST" } });
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { partnerLoader, regoLookupAction } from "~/server/handlers/partners/partner-api";
 
-/** spec 001 §7 POST /api/nevdis: rego lookup, on sites that enable NEVDIS (issue 11 §8). */
+/** spec 001 §7 POST /api/nevdis: rego lookup, on sites that enable NEVDIS. */
 export function loader(args: LoaderFunctionArgs) {
   return partnerLoader(args, "nevdis");
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { partnerLoader, regoLookupAction } from "~/server/handlers/partners/partner-api";
 
-/** spec 001 §7 POST /api/simple-autograb-lookup: rego lookup, on sites that enable Autograb (issue 11 §8). */
+/** spec 001 §7 POST /api/simple-autograb-lookup: rego lookup, on sites that enable Autograb. */
 export function loader(args: LoaderFunctionArgs) {
   return partnerLoader(args, "autograb");
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { pushStock } from "~/server/handlers/stock/push";
 
-/** Issue 10: PUT /api/stock/<slug> with the dealer's feed (JSON or CSV) and bearer token. */
+/** PUT /api/stock/<slug> with the dealer's feed (JSON or CSV) and bearer token. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return pushStock(request, params.slug ?? "", context);
 }

@@ -5,7 +5,7 @@ import { ModelRange } from "../components/brands/model-range";
 import { titledMeta } from "../lib/page-meta";
 import { brandPageDescription } from "~/server/seo/page-title";
 
-/** /brands/{make}: the make's model range (issue 16; spec 000 example /brands/jeep). */
+/** /brands/{make}: the make's model range (spec 000 example /brands/jeep). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   return brandPage(params, context);
 }

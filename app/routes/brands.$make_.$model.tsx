@@ -6,7 +6,7 @@ import { VehicleCard } from "../components/search/vehicle-card";
 import { titledMeta } from "../lib/page-meta";
 import { brandPageDescription } from "~/server/seo/page-title";
 
-/** /brands/{make}/{model}: the model's stock and an enquiry pre-filled with it (issue 16). */
+/** /brands/{make}/{model}: the model's stock and an enquiry pre-filled with it. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return modelPage(request, params, context);
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { saveConsent } from "~/server/handlers/events/consent";
 
-/** Issue 15 §3: the consent banner's form target; a GET just goes home. */
+/** The consent banner's form target; a GET just goes home. */
 export async function loader() {
   return redirect("/");
 }

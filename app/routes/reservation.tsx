@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { reservationStatus } from "~/server/handlers/payments/reservation-status";
 
-/** /reservation?session_id=… or ?payment_intent=…: the deposit's outcome after the provider's page (issue 16). */
+/** /reservation?session_id=… or ?payment_intent=…: the deposit's outcome after the provider's page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return reservationStatus(request, context);
 }

@@ -5,7 +5,7 @@ import { savedCarsPage, type SavedCarsPage } from "~/server/handlers/garage/save
 import { SavedCarsList } from "../components/garage/saved-cars-list";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => savedCarsPage(request, context);
-/** The heart (issue 14 §1): see favouriteAction. */
+/** The heart: see favouriteAction. */
 export const action = ({ request, context }: ActionFunctionArgs) => favouriteAction(request, context);
 
 export const meta: MetaFunction = () => [{ title: "Saved cars" }, { name: "robots", content: "noindex" }];

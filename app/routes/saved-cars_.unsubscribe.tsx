@@ -6,7 +6,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => unsubscribeP
 export const action = ({ request, context }: ActionFunctionArgs) => unsubscribeAction(request, context);
 export const meta: MetaFunction = () => [{ title: "Stop emails about a saved car" }, { name: "robots", content: "noindex" }];
 
-/** The link in a price-drop or sold email (issue 14 §3). */
+/** The link in a price-drop or sold email. */
 export default function UnsubscribeRoute() {
   return <UnsubscribePage heading="Stop emails about this car" button="Stop price-drop and sold emails" />;
 }

@@ -6,7 +6,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => searchUnsubs
 export const action = ({ request, context }: ActionFunctionArgs) => searchUnsubscribeAction(request, context);
 export const meta: MetaFunction = () => [{ title: "Stop emails about a saved search" }, { name: "robots", content: "noindex" }];
 
-/** The link in a saved search's daily email (issue 14 §3). */
+/** The link in a saved search's daily email. */
 export default function SearchUnsubscribeRoute() {
   return <UnsubscribePage heading="Stop emails about this search" button="Stop the daily email for this search" />;
 }

@@ -40,7 +40,7 @@ function SearchBox({ action, q }: { action: string; q: string }) {
   );
 }
 
-// issue 13 §4: one promo card after every sixth result, in the day's order.
+// One promo card after every sixth result, in the day's order.
 const PROMO_EVERY = 6;
 
 function PromoAfter({ promos, index }: { promos: PromoCardView[]; index: number }) {

@@ -14,7 +14,7 @@ export const headers = formPageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Thank you" }, { name: "robots", content: "noindex" }];
 
-/** spec 001 §2, issue 13 §7: after the final form step — what was sent, about which car, and what happens next. */
+/** spec 001 §2, after the final form step — what was sent, about which car, and what happens next. */
 export default function SuccessRoute() {
   const { category, categorySlug, car, location, nextStep } = useLoaderData<typeof loader>();
   const localise = useLocalise();

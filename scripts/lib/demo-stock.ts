@@ -243,7 +243,7 @@ function buildVehicle(rng: Rng, index: number, context: Context): Vehicle {
   const hasPhotos = !rng.chance(0.03);
   // This draw once rotated the photos; it stays so every other generated value is unchanged.
   rng.int(0, 2);
-  // issue 13 §10: photo n is gallery position n, drawn in the listing's colour.
+  // Photo n is gallery position n, drawn in the listing's colour.
   const imageUrls = hasPhotos
     ? [1, 2, 3].map((position) => `/demo-images/${demoImageName(slugify(spec.make), spec.body, colour, position)}.svg`)
     : [];

@@ -4,7 +4,7 @@ import { dealerApiError } from "./response-error";
 
 export type DealerApiConfig = NonNullable<Site["dealer_api"]>;
 
-// spec 000 §9: the vehicle fetch retries twice; the other dealer-platform calls do the same (issue 16).
+// spec 000 §9: the vehicle fetch retries twice; the other dealer-platform calls do the same.
 export const DEALER_API_RETRIES = 2;
 // Not in the spec: a page never waits long for the dealer platform; late counts as failed.
 export const DEALER_API_ATTEMPT_TIMEOUT_MS = 1_200;

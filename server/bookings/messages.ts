@@ -1,4 +1,4 @@
-/** Issue 16: what the booking forms say (not in the spec; kept here in one place). */
+/** What the booking forms say (not in the spec; kept here in one place). */
 export const BOOKING_MESSAGES = {
   slotTaken: "Sorry, that time has just been taken. Please choose another time.",
   slotsLegend: "Choose a time",

@@ -19,7 +19,7 @@ export function slotApiPath(dealershipId: number, kind: BookingKind): string {
 
 /**
  * The dealership's next free slots, or `failed` after the client's retries (already logged): the form then
- * keeps its free date field (issue 16).
+ * keeps its free date field.
  */
 export async function fetchSlots(
   config: DealerApiConfig,

@@ -2,7 +2,7 @@ import type { Logger } from "../lib/logger";
 import { fetchSlots, type DealerApiConfig, type SlotsResult } from "./slot-api";
 import type { BookingKind } from "./slots";
 
-/** Issue 16: slots are cached briefly per dealership; a failure is remembered for less, so a page never waits twice. */
+/** Slots are cached briefly per dealership; a failure is remembered for less, so a page never waits twice. */
 export const SLOT_CACHE_TTL_MS = 30_000;
 export const SLOT_FAILURE_TTL_MS = 10_000;
 

@@ -4,7 +4,7 @@ import { z } from "zod/v4";
 export type BookingKind = "appointment" | "service";
 
 /**
- * Issue 16: the response shape we agreed for both slot calls (docs/operations.md, "Booking slots").
+ * The response shape we agreed for both slot calls (docs/operations.md, "Booking slots").
  * Entries that do not parse are dropped one by one; a body without a `slots` array is junk.
  */
 export const slotResponseSchema = z.object({
@@ -29,7 +29,7 @@ export type Slot = { value: string; startsAt: number; durationMinutes: number | 
 // ISO 8601 with an explicit offset or Z: a time without one would be read in the server's zone.
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** Issue 16: show at most this many days and times; a dealer calendar can list weeks. */
+/** Show at most this many days and times; a dealer calendar can list weeks. */
 export const MAX_SLOT_DAYS = 7;
 export const MAX_SLOTS = 60;
 
@@ -75,7 +75,7 @@ export function timeLabel(ms: number, timeZone: string, locale: string): string 
   return new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(ms);
 }
 
-/** The next slots grouped by the dealership's calendar day: day, then time (issue 16). */
+/** The next slots grouped by the dealership's calendar day: day, then time. */
 export function groupSlotsByDay(slots: readonly Slot[], timeZone: string, locale: string, now: number): SlotDay[] {
   const days: SlotDay[] = [];
   for (const slot of slots) {

@@ -2,7 +2,7 @@ import { dealerApiGet, type DealerApiConfig } from "../bookings/dealer-api-clien
 import type { Logger } from "../lib/logger";
 import { parseManufacturer, type ManufacturerData } from "./manufacturer-data";
 
-/** Issue 16: manufacturer data changes with a model year, so it is refreshed daily; a failure is retried after 5 minutes. */
+/** Manufacturer data changes with a model year, so it is refreshed daily; a failure is retried after 5 minutes. */
 export const MANUFACTURER_REFRESH_MS = 24 * 3_600_000;
 export const MANUFACTURER_RETRY_MS = 5 * 60_000;
 

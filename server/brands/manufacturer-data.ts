@@ -1,7 +1,7 @@
 import { z } from "zod/v4";
 
 /**
- * Issue 16: the answer of `GET {api}/manufacturers/{manufacturer}.json?website_id={websiteId}` as we read it
+ * The answer of `GET {api}/manufacturers/{manufacturer}.json?website_id={websiteId}` as we read it
  * (docs/operations.md, "Brand pages"). Models that do not parse are dropped one by one.
  */
 export const manufacturerSchema = z.object({

@@ -20,7 +20,7 @@ export type RangeModel = {
 const PRICE_SHOWN_ABOVE = 10;
 
 /**
- * Issue 16: the model range of one make. With manufacturer data (build_model_pages), its models in its order,
+ * The model range of one make. With manufacturer data (build_model_pages), its models in its order,
  * each with the stock count; models only in stock follow. Without it, the range is built from stock alone,
  * models by name. Counts are available vehicles (spec 000 §4).
  */

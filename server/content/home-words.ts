@@ -1,6 +1,6 @@
 import type { Site } from "../tenants/schema";
 
-/** The home page's headings in each template's own vocabulary (issue 13 §3: motorcycle and camper words). */
+/** The home page's headings in each template's own vocabulary (motorcycle and camper words). */
 export type HomeWords = { featured: string; makes: string; bodies: string; browse: string };
 
 const words: Record<Site["template"], HomeWords> = {

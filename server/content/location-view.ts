@@ -18,7 +18,7 @@ export function locationCard(location: Location): LocationCard {
     id: location.id,
     name: location.name,
     address: location.address.full,
-    // Issue 15 §2: through /go/directions, which records event 41 and redirects to the map.
+    // Through /go/directions, which records event 41 and redirects to the map.
     mapUrl: directionsHref(location.slug),
     phone: location.contact_detail.phone,
     manufacturers: location.manufacturers,
@@ -41,7 +41,7 @@ export function specialHoursLines(site: Pick<Site, "special_hours" | "locale">):
   });
 }
 
-/** issue 13 §6: the /contact page's locations, in the locations page's order (sales, service, parts), each place once. */
+/** The /contact page's locations, in the locations page's order (sales, service, parts), each place once. */
 export function contactLocations(site: Pick<Site, "locations">): LocationCard[] {
   return orderedLocations(site.locations).map(locationCard);
 }

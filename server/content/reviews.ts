@@ -72,7 +72,7 @@ export function reviewsView(file: ReviewsFile, now: number): ReviewsView {
   };
 }
 
-/** schema.org AggregateRating for the home page's JSON-LD (issue 13 §5); null with no reviews counted. */
+/** schema.org AggregateRating for the home page's JSON-LD; null with no reviews counted. */
 export function aggregateRating(view: Pick<ReviewsView, "count" | "averageRating">): Record<string, unknown> | null {
   if (view.count <= 0) return null;
   return { "@type": "AggregateRating", ratingValue: view.averageRating, reviewCount: view.count, bestRating: 5, worstRating: 1 };

@@ -16,7 +16,7 @@ type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
 const MAX_BATCH = 64;
 
 /**
- * Group commit for SQLite (issue 11 benchmark): SQLite has one writer and each commit waits for the
+ * Group commit for SQLite (the lead benchmark): SQLite has one writer and each commit waits for the
  * disk, so leads that arrive while a commit is under way wait together and are written in the next
  * transaction, one commit for all of them. Each runs in its own savepoint, so a refused lead (a used
  * fill token, a bad row) is undone alone; each caller is answered only after the commit its work was

@@ -2,7 +2,7 @@ import type { Db } from "./connection";
 import { sql } from "kysely";
 
 /**
- * For /healthz: a write round trip (issue 12 §5) — a no-op UPDATE of the migration lock row, so a
+ * For /healthz: a write round trip — a no-op UPDATE of the migration lock row, so a
  * read-only database, a lock held past the wait, or (SQLite) a deleted or replaced file answers
  * 503 — bounded so a hung database answers quickly.
  */

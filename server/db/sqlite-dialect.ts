@@ -47,7 +47,7 @@ const READ_ONLY = /^\s*(select|pragma|explain|rollback)\b/i;
 
 /**
  * better-sqlite3 is synchronous: with its busy timeout, a write waiting for another process's lock
- * froze every tenant for up to 5 s (issue 12 §5). Here the busy timeout is 0 and a busy statement
+ * froze every tenant for up to 5 s. Here the busy timeout is 0 and a busy statement
  * is retried with short sleeps on the event loop until `busyWaitMs`, then fails (the form answers
  * 503). And since a deleted or replaced file keeps working through the open handle — silently
  * losing every write at the next restart — each write first checks the file is still the one opened.

@@ -26,7 +26,7 @@ export interface Database {
   saved_search_digests_sent: SavedSearchDigestsSentTable;
 }
 
-/** Issue 16: a deposit checkout and the lead it becomes once paid. */
+/** A deposit checkout and the lead it becomes once paid. */
 export interface PaymentsTable {
   id: string;
   tenant: string;
@@ -92,7 +92,7 @@ export interface LeadOutboxTable {
   lead_version: Generated<number>;
   /** The lead payload as saved in lead_version, sent as is. */
   payload: string | null;
-  /** When the latest attempt began; written before sending (issue 11). */
+  /** When the latest attempt began; written before sending. */
   attempt_started_at: number | null;
   /** Start of the current 24-hour retry window; null means created_at. */
   window_started_at: number | null;
@@ -107,7 +107,7 @@ export interface PhoneRevealsTable {
   created_at: number;
 }
 
-/** One vehicle of a tenant's stock (issue 10): the spec 000 §3 vehicle as JSON, and the columns imports match on. */
+/** One vehicle of a tenant's stock: the spec 000 §3 vehicle as JSON, and the columns imports match on. */
 /** What the search index reads of each vehicle (server/search/search-values.ts), kept apart from the record. */
 export interface VehicleSearchValuesTable {
   tenant: string;
@@ -158,7 +158,7 @@ export interface PriceChangesTable {
   changed_at: number;
 }
 
-/** A fill-time token that served a lead (issue 11 §6): the same token is refused for a second lead. */
+/** A fill-time token that served a lead: the same token is refused for a second lead. */
 export interface LeadFillTokensTable {
   /** The token's signature part. */
   token: string;
@@ -167,7 +167,7 @@ export interface LeadFillTokensTable {
   used_at: number;
 }
 
-/** Issue 15: one first-party analytics event (spec 001 §3 analytics event record). */
+/** One first-party analytics event (spec 001 §3 analytics event record). */
 export interface EventsTable {
   id: Generated<number>;
   tenant: string;
@@ -185,7 +185,7 @@ export interface EventsTable {
   source: string;
   created_at: number;
 }
-/** A saved car (issue 14): owner is `v:<device id>` for a visitor or `u:<user id>` for a garage account. */
+/** A saved car: owner is `v:<device id>` for a visitor or `u:<user id>` for a garage account. */
 export interface SavedCarsTable {
   id: Generated<number>;
   tenant: string;
@@ -248,13 +248,13 @@ export interface SavedSearchesTable {
   url: string;
   created_at: number;
   seen_at: number;
-  /** Issue 14 §3: 1 when the daily email is on (migration 0017). */
+  /** 1 when the daily email is on (migration 0017). */
   digest: Generated<number>;
   /** When the daily email last went out, or the opt-in (null while off). */
   digest_since: number | null;
 }
 
-/** Issue 14 §3: one claimed row per saved search per local day (the daily email's dedupe). */
+/** One claimed row per saved search per local day (the daily email's dedupe). */
 export interface SavedSearchDigestsSentTable {
   dedupe_key: string;
   tenant: string;

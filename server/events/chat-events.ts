@@ -1,7 +1,7 @@
 /**
- * Issue 15: what the live-chat widgets tell the page, turned into spec 001 §9 webchat events — 55 (a
+ * What the live-chat widgets tell the page, turned into spec 001 §9 webchat events — 55 (a
  * visitor's chat message) and 57 (a lead captured by the chat). Each vendor's public JavaScript API
- * is different (docs/decisions.md "Issue 15" lists the callbacks used and the vendors without one);
+ * is different (docs/decisions.md "Tracking and split tests" lists the callbacks used and the vendors without one);
  * these rules only read the payloads, so they are tested without a browser.
  */
 import { EVENT_IDS } from "./event-ids";

@@ -1,7 +1,7 @@
 import type { Site } from "../tenants/schema";
 
 /**
- * Issue 15 §3: the dealer's own tags from site.json (spec 001 §3 gtm_id, google_analytics_id,
+ * The dealer's own tags from site.json (spec 001 §3 gtm_id, google_analytics_id,
  * facebook_pixel, zendesk_key, livechat_agent_group, podium_api_token, impel_chatbot_key; §7 the
  * third-party scripts) and the hosts each needs in the tenant's CSP. Marketing tags (tag manager,
  * analytics, pixel, call tracking) wait for consent where the tenant asks for it; chat widgets are
@@ -96,7 +96,7 @@ function add(target: Set<string>, ...hosts: string[]) {
   for (const host of hosts) target.add(host);
 }
 
-/** Exactly the hosts of the tenant's configured tags (issue 15 §3); none when it has none. */
+/** Exactly the hosts of the tenant's configured tags; none when it has none. */
 export function tagCspSources(site: TagSite): CspSources {
   const tags = dealerTags(site);
   const script = new Set<string>();

@@ -2,7 +2,7 @@ import { dialledNumber } from "../lib/format";
 import type { Site } from "../tenants/schema";
 
 /**
- * Issue 15 §2: phone and map links go through /go/call and /go/directions, which record events 25 and
+ * Phone and map links go through /go/call and /go/directions, which record events 25 and
  * 41 and then redirect — so they count with JavaScript off. Only the tenant's own numbers and
  * locations are targets: these are not open redirects.
  */

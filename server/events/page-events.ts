@@ -1,7 +1,7 @@
 import { EVENT_IDS } from "./event-ids";
 
 /**
- * Issue 15 §2: the events a page view produces, from the matched route (leaf last) and the URL. One
+ * The events a page view produces, from the matched route (leaf last) and the URL. One
  * rule for both sides: the server records it for every document it renders (JavaScript off or on),
  * the browser for each client-side navigation after that, so a page is counted once.
  */

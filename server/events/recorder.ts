@@ -40,7 +40,7 @@ export const PROPERTIES_MAX_LENGTH = 2000;
 
 const MONTH_MS = 30.44 * 24 * 60 * 60 * 1000;
 
-/** The oldest event time a tenant keeps (issue 15: 13 months by default, `analytics.retention_months`). */
+/** The oldest event time a tenant keeps (13 months by default, `analytics.retention_months`). */
 export function retentionCutoff(tenant: Tenant, now: number): number {
   return Math.floor(now - tenant.site.analytics.retention_months * MONTH_MS);
 }
@@ -79,7 +79,7 @@ export const EVENT_FLUSH_MS = 500;
 const ROWS_PER_INSERT = 500;
 
 /**
- * The one way events reach the log (issue 15 §2). A failure is logged and swallowed: an event is never
+ * The one way events reach the log. A failure is logged and swallowed: an event is never
  * worth a visitor's page, call or lead.
  */
 export function createEventRecorder(handle: Db, log: Logger): EventRecorder {

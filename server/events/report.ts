@@ -3,7 +3,7 @@ import { experimentResults, type ExperimentResult } from "../experiments/results
 import { EVENT_IDS } from "./event-ids";
 
 /**
- * Issue 15 §5, what a dealer asks on Monday morning: leads by category and by day, the 20 most viewed
+ * What a dealer asks on Monday morning: leads by category and by day, the 20 most viewed
  * vehicles, top search terms, click-to-call and directions counts, and conversion (leads per
  * vehicle-page view). Mock leads (MOCK_LEADS, QA) are left out. Grouping happens here, not in SQL, so
  * SQLite and PostgreSQL answer the same.
@@ -21,7 +21,7 @@ export type DealerReport = {
   leads: number;
   /** Leads per vehicle-page view, as a percentage with one decimal; null with no views. */
   conversionPercent: number | null;
-  /** spec 001 §6 split tests, by variant (issue 16 §4); empty when the site runs none. */
+  /** spec 001 §6 split tests, by variant; empty when the site runs none. */
   experiments: ExperimentResult[];
 };
 

@@ -1,5 +1,5 @@
 /**
- * spec 001 §6 split-test results (issue 16 §4), from the event log: per variant, exposures (vehicle
+ * spec 001 §6 split-test results, from the event log: per variant, exposures (vehicle
  * page views in the test), the visitors exposed, their leads (conversions) and leads per exposed
  * visitor. A lead counts for a variant only when its visitor saw that variant's page first-hand.
  */

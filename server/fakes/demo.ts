@@ -9,7 +9,7 @@ import { createFakeTill } from "./till";
 import { createFakeLeadReceiver } from "./lead-receiver";
 
 /**
- * DEMO_FAKES=1 (issue 16 §5): the fake dealer platform, fake Stripe and fake Till inside the same server under
+ * DEMO_FAKES=1: the fake dealer platform, fake Stripe and fake Till inside the same server under
  * /__fakes/…, and the demo tenants pointed at them, so one command shows real slot pickers and test deposits end to
  * end (harbourside: Stripe; southern-used: Till, as its site.json names).
  */

@@ -5,7 +5,7 @@ import { sameSignature } from "../payments/same-signature";
 import { connectNotificationHash, connectRequestHash, restMessageSignature } from "../payments/st-george-signature";
 
 /**
- * A local stand-in for St George's gateway (Fiserv IPG) as its public documentation describes it (issue 16):
+ * A local stand-in for St George's gateway (Fiserv IPG) as its public documentation describes it:
  * POST /connect/gateway/processing takes the Connect form (hashExtended checked) and shows the payment page;
  * its Pay button posts the notification (notification_hash) to transactionNotificationURL and returns to
  * responseSuccessURL. POST /api/payments/{ipgTransactionId} with requestType ReturnTransaction is the REST

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { escapeHtml, readBody } from "./fake-http";
 
 /**
- * A local stand-in for the Stripe endpoints we use (issue 16): POST /v1/checkout/sessions (with Idempotency-Key
+ * A local stand-in for the Stripe endpoints we use: POST /v1/checkout/sessions (with Idempotency-Key
  * replay), POST /v1/payment_intents (the same), GET /v1/payment_intents/{id}, the confirm call our fake Stripe.js
  * makes (sends `payment_intent.succeeded`), POST /v1/refunds, and a hosted "checkout page" (/pay/{session}) whose Pay button sends the signed
  * `checkout.session.completed` notification (Stripe's v1 signature scheme) and returns to success_url. The
@@ -19,7 +19,7 @@ export type FakeStripeSession = {
   metadata: Record<string, string>;
 };
 
-/** A PaymentIntent made for the Payment Element (issue 16 §3); `return_url` is known once it is confirmed. */
+/** A PaymentIntent made for the Payment Element; `return_url` is known once it is confirmed. */
 export type FakeStripeIntent = {
   id: string;
   client_secret: string;
@@ -60,7 +60,7 @@ function id(prefix: string): string {
 }
 
 /**
- * A stand-in for Stripe.js (issue 16 §3) with the calls our page makes: Stripe(pk).elements({clientSecret})
+ * A stand-in for Stripe.js with the calls our page makes: Stripe(pk).elements({clientSecret})
  * .create('payment').mount(el), and confirmPayment({elements, confirmParams: {return_url}}), which confirms on the
  * fake (the signed payment_intent.succeeded goes out) and leaves for return_url with Stripe's query.
  */

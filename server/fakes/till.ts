@@ -5,7 +5,7 @@ import { sameSignature } from "../payments/same-signature";
 import { tillSignature } from "../payments/till-signature";
 
 /**
- * A local stand-in for Till Payments' Gateway API v3 as its documentation describes it (issue 16): POST
+ * A local stand-in for Till Payments' Gateway API v3 as its documentation describes it: POST
  * /api/v3/transaction/{apiKey}/debit and /refund with Basic auth and the X-Signature header (checked), a
  * hosted payment page (/pay/{uuid}) whose Pay button sends the signed status callback to the transaction's
  * callbackUrl and returns to successUrl. A repeated merchantTransactionId is refused with error 3004 as Till does.

@@ -5,7 +5,7 @@ import { SESSION_TTL_MS, hashSessionToken, newSessionToken, sessionIsValid } fro
 
 export type GarageUser = { id: string; email: string; name: string | null };
 
-/** Garage accounts, one-time codes and sessions (issue 14 §2), per tenant. */
+/** Garage accounts, one-time codes and sessions, per tenant. */
 export function garageAccounts(handle: Db, secrets: readonly string[]) {
   const { db } = handle;
   const secret = secrets[0] ?? "";

@@ -7,7 +7,7 @@ export type AlertKind = "price_drop" | "sold";
 export type AlertBaseline = { alert_price: number | null; alert_status: string | null };
 
 /**
- * Issue 14 §3: after an import, an opted-in saved car gets an alert when it is newly sold, or when its
+ * After an import, an opted-in saved car gets an alert when it is newly sold, or when its
  * price is below the price the last alert (or the opt-in) saw. A price that rises and drops back to
  * where it was is no new drop. Sold wins: one email, not two.
  */

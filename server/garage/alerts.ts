@@ -20,7 +20,7 @@ export type AlertDeps = {
 
 export type AlertEmail = { subject: string; text: string };
 
-/** The email (issue 14 §3): what changed, the car's page, and an unsubscribe link that needs no sign-in. */
+/** The email: what changed, the car's page, and an unsubscribe link that needs no sign-in. */
 export function alertEmail(kind: AlertKind, vehicle: Vehicle, tenant: Tenant, unsubscribeUrl: string): AlertEmail {
   const title = vehicleTitle(vehicle);
   const url = new URL(vehicleHref(vehicle, tenant.site), tenant.site.url).toString();
@@ -44,7 +44,7 @@ export function unsubscribeUrl(tenant: Tenant, secrets: readonly string[], saved
 }
 
 /**
- * Issue 14 §3: after an import changed prices or sold cars, each opted-in saved car of a garage
+ * After an import changed prices or sold cars, each opted-in saved car of a garage
  * account whose price fell below what its last alert saw, or that is newly sold, gets one email. The
  * dedupe row is claimed before sending (two instances, or the same import twice, send once); a failed
  * send gives the claim back so the next import tries again.
@@ -137,7 +137,7 @@ export type BackgroundAlerts = {
 };
 
 /**
- * Issue 14 §3 in the server: alerts go out after the import has committed and answered. One run per
+ * In the server: alerts go out after the import has committed and answered. One run per
  * tenant at a time; an import that lands while a run is in flight queues one more run (which sees
  * both imports' changes), so a burst of pushes costs at most two runs. The dedupe rows still make
  * each email go once across instances; a failure is logged and never touches the import.

@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 import { consumeAll, sharedLimiter, type LimitDecision } from "../security/shared-limit";
 
 /**
- * Issue 14 §2: sign-in is rate-limited per email and per client address (rate-limiter-flexible, as the
+ * Sign-in is rate-limited per email and per client address (rate-limiter-flexible, as the
  * lead limits): codes sent and codes tried both count, so nobody can mail-bomb an address or walk
  * through the million codes of one email from many addresses or of many emails from one address.
  */

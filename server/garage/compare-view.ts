@@ -57,7 +57,7 @@ function row(key: string, label: string, values: string[]): CompareRow {
   return { key, label, values, differs: values.length > 1 && new Set(values).size > 1 };
 }
 
-/** Issue 25 §3: up to 3 cars side by side, their key specs with the spec's labels, differences marked. */
+/** Up to 3 cars side by side, their key specs with the spec's labels, differences marked. */
 export function compareView(vehicles: Vehicle[], site: Site, now: number): CompareView {
   const shown = vehicles.slice(0, MAX_COMPARED);
   const rows = SPEC_ROWS.map((key) =>

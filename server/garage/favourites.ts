@@ -1,4 +1,4 @@
-/** Issue 14 §1: a visitor's (or a garage account's) saved cars are capped at 100. */
+/** A visitor's (or a garage account's) saved cars are capped at 100. */
 export const MAX_SAVED_CARS = 100;
 
 /** Whose list: a visitor's opaque device id (server/visitor/ids.ts) or a garage account. */
@@ -26,7 +26,7 @@ export function toggleDecision(saved: readonly number[], carId: number, intent: 
 export type SavedEntry = { vehicleId: number; savedAt: number; savedPrice: number | null };
 
 /**
- * Issue 14 §2: at sign-in the visitor's anonymous favourites join the account's. The account's own
+ * At sign-in the visitor's anonymous favourites join the account's. The account's own
  * entries stay as they are; the visitor's new ones are added, most recent first, up to the cap.
  */
 export function mergeFavourites(account: readonly SavedEntry[], visitor: readonly SavedEntry[]): SavedEntry[] {

@@ -1,7 +1,7 @@
 import { countOf } from "~/server/lib/plural";
 
 /**
- * Issue 14: what a shopper reads about saved cars and the garage. The spec quotes none of these; they
+ * What a shopper reads about saved cars and the garage. The spec quotes none of these; they
  * live here once (docs/decisions.md) and the tests import them.
  */
 export const GARAGE_MESSAGES = {

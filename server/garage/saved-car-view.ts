@@ -9,7 +9,7 @@ import type { Site } from "../tenants/schema";
 
 export type SavedMarker = "price dropped" | "sold" | null;
 
-/** One saved car as the garage lists it (issue 14 §2): the current price and status, and its marker. */
+/** One saved car as the garage lists it: the current price and status, and its marker. */
 export type SavedCarView =
   | {
       kind: "listed";

@@ -1,6 +1,6 @@
 import type { Db } from "../db/connection";
 
-/** Issue 14 §3: up to 20 saved searches per account (a number of our own, docs/decisions.md). */
+/** Up to 20 saved searches per account (a number of our own, docs/decisions.md). */
 export const MAX_SAVED_SEARCHES = 20;
 export const SEARCH_NAME_MAX = 100;
 export const SEARCH_URL_MAX = 2000;
@@ -53,7 +53,7 @@ export function savedSearchStore(handle: Db) {
       await db.deleteFrom("saved_searches").where("tenant", "=", tenant).where("user_id", "=", userId).where("id", "=", id).execute();
     },
     /**
-     * The daily email on or off (issue 14 §3). Turning it on starts the new cars from now, so the first
+     * The daily email on or off. Turning it on starts the new cars from now, so the first
      * email does not list the whole backlog; by id alone it serves the unsubscribe link (no sign-in).
      */
     async setDigest(tenant: string, id: number, on: boolean, now: number, userId?: string): Promise<void> {

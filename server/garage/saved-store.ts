@@ -21,7 +21,7 @@ export type SavedCarRow = {
   alert_status: string | null;
 };
 
-/** Saved cars in the database, per tenant and owner (issue 14 §1: server-side, not a growing cookie). */
+/** Saved cars in the database, per tenant and owner (server-side, not a growing cookie). */
 export function savedCarStore(handle: Db) {
   const { db } = handle;
 
@@ -62,7 +62,7 @@ export function savedCarStore(handle: Db) {
     return decision;
   }
 
-  /** Issue 14 §2: at sign-in the visitor's list joins the account's (up to the cap) and the visitor's is emptied. */
+  /** At sign-in the visitor's list joins the account's (up to the cap) and the visitor's is emptied. */
   async function mergeInto(tenant: string, visitor: Owner, user: Owner): Promise<number> {
     const entry = (row: SavedCarRow): SavedEntry => ({ vehicleId: row.vehicle_id, savedAt: row.saved_at, savedPrice: row.saved_price });
     const visitorRows = await rows(tenant, visitor);

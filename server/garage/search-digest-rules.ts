@@ -1,5 +1,5 @@
 /**
- * Issue 14 §3: the opted-in daily email of a saved search. Pure rules: which cars are new for the
+ * The opted-in daily email of a saved search. Pure rules: which cars are new for the
  * email, when a tenant's daily run is due, and the key that makes one email per search per day.
  */
 

@@ -50,7 +50,7 @@ export function digestUnsubscribeUrl(tenant: Tenant, secrets: readonly string[],
   return url.toString();
 }
 
-/** The daily email (issue 14 §3): each new car's title, price as shown on the site, and its page. */
+/** The daily email: each new car's title, price as shown on the site, and its page. */
 export function digestEmail(tenant: Tenant, name: string, searchPath: string, cars: readonly Vehicle[], unsubscribeUrl: string) {
   const subject = `${formatCount(cars.length)} new ${pluralise("car", cars.length)} for your search ${name}`;
   const lines = cars.map(
@@ -131,7 +131,7 @@ export async function sendSearchDigests(deps: DigestDeps, tenant: Tenant, day: s
 export const DIGEST_CHECK_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * The daily timer (issue 14 §3), started once by server/services.ts: every check, each garage site
+ * The daily timer, started once by server/services.ts: every check, each garage site
  * whose local clock has reached the digest hour and has not run today runs its digest. The day is
  * remembered in memory only; another instance (or a restart) running it again sends nothing twice,
  * because each search's day row is claimed before its email.

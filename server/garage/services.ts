@@ -12,7 +12,7 @@ export type GarageServices = {
   searches: SavedSearchStore;
   accounts: GarageAccounts;
   codeLimiter: CodeLimiter;
-  /** Price-drop and sold alerts sent after an import has answered (issue 14 §3). */
+  /** Price-drop and sold alerts sent after an import has answered. */
   alerts: BackgroundAlerts;
 };
 

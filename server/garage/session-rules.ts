@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/** Issue 14 §2: a garage session lasts 30 days. */
+/** A garage session lasts 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The opaque id the cookie carries: 32 random bytes. */

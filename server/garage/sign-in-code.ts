@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
-/** Issue 14 §2: a sign-in code is 6 digits, valid 10 minutes, 5 attempts, single use. */
+/** A sign-in code is 6 digits, valid 10 minutes, 5 attempts, single use. */
 export const CODE_DIGITS = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;

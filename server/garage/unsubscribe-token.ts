@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Issue 14 §3: the unsubscribe link in an alert works without signing in. It names the saved car and
+ * The unsubscribe link in an alert works without signing in. It names the saved car and
  * carries an HMAC of it under the session secret, so nobody can unsubscribe another shopper's alerts.
  */
 export type UnsubscribeTarget = { tenant: string; savedId: number };

@@ -15,7 +15,7 @@ function isUploadPath(pathname: string): boolean {
 }
 /** Dealer stock feeds: their own size cap (STOCK_FEED_MAX_BYTES) and formats (CSV, JSON). */
 const STOCK_FEED_PATHS = /^\/api\/stock\//;
-// Issue 16: payment providers post JSON notifications to /webhooks/*.
+// Payment providers post JSON notifications to /webhooks/*.
 const API_PATHS = /^\/(?:api|mock|webhooks)\//;
 /** An answered request's remaining body is read and dropped for this long, so the client sees the answer, not a reset. */
 const DRAIN_MS = 5_000;

@@ -1,5 +1,5 @@
 /**
- * Limits on a posted form, checked while its bytes arrive and before anything parses them (issue 12:
+ * Limits on a posted form, checked while its bytes arrive and before anything parses them (
  * 64,000 `name=x&` pairs under the 1 MB cap took 31 s to parse and stalled every tenant).
  */
 export const FORM_LIMITS = {

@@ -2,7 +2,7 @@ import type { Db } from "../db/connection";
 import { pingDb } from "../db/index";
 import type { StockStore } from "../inventory/stock-store";
 
-/** Per tenant: when stock last went in and how the last import or scheduled pull ended (issue 10 §6). */
+/** Per tenant: when stock last went in and how the last import or scheduled pull ended. */
 export type StockHealth = Record<string, { last_import: string | null; status: "applied" | "refused" | null }>;
 
 export type Health = { status: 200; body: { ok: true; db: "ok" | "down"; stock?: StockHealth } };

@@ -10,7 +10,7 @@ export type LeadApiRouteOptions = {
 };
 
 /**
- * Issue 11 benchmark: `POST /api/leads` is the busiest write and a resource route, so Remix adds
+ * The lead benchmark (`npm run bench:leads`): `POST /api/leads` is the busiest write and a resource route, so Remix adds
  * nothing to it but route matching and its wrapping (about a fifth of the request's CPU in the
  * profile). This answers exactly `POST /api/leads` (no query, no trailing slash) with the very
  * handler the Remix route calls (createLeadFromJson: same rate limit, source/API-key check, limits,

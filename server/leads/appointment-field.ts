@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import { BOOKING_MESSAGES } from "../bookings/messages";
 import { slotInstant, type SlotDay } from "../bookings/slots";
 
-/** The slot choice of the test-drive and service forms (issue 16). */
+/** The slot choice of the test-drive and service forms. */
 export type AppointmentOptions = {
   /** The dealership's free slots by day; null when its calendar could not be read (the free date field stays). */
   days: SlotDay[] | null;

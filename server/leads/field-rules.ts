@@ -8,17 +8,17 @@ import { stripXmlInvalid } from "./xml-safe-text";
  * field reports '*This is a required field.' through the type error of `z.string({ error })`.
  */
 const required = { error: MESSAGES.required };
-// An empty field gets the one required message, not that joined with the field's own rule (issue 11).
+// An empty field gets the one required message, not that joined with the field's own rule.
 const requiredFirst = { ...required, abort: true };
 
 /**
  * spec 001 §5 'invalid email address' for: no dot-separated domain, a top-level domain under two
- * letters, or <, > or spaces anywhere (issue 11).
+ * letters, or <, > or spaces anywhere.
  */
 const EMAIL_PATTERN = /^[^\s@<>]+@(?:[^\s@<>.]+\.)+\p{L}{2,}$/u;
 // Unicode letters so names like "Māori" or "José" pass; digits and punctuation do not (spec 001 §5).
 const NAME_PATTERN = /^[\p{L} ]+$/u;
-// Issue 11: a single Name field holds a whole name, so hyphens and apostrophes too (Mary-Jane O'Brien).
+// A single Name field holds a whole name, so hyphens and apostrophes too (Mary-Jane O'Brien).
 const FULL_NAME_PATTERN = /^[\p{L} '’-]+$/u;
 const POSTCODE_PATTERN = /^\d{4}$/;
 

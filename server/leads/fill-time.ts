@@ -13,7 +13,7 @@ function mac(tenantSlug: string, issuedAt: number, nonce: string, secret: string
 
 /**
  * The hidden-field value rendered with the form: issue time, a random nonce and their signature.
- * The nonce makes every rendered form's token its own (issue 11 §6: a token serves one lead), even
+ * The nonce makes every rendered form's token its own (a token serves one lead), even
  * two forms rendered in the same millisecond.
  */
 export function issueFillToken(tenantSlug: string, now: number, secrets: readonly string[]): string {

@@ -48,7 +48,7 @@ export function preselectedDealership(
 }
 
 /**
- * issue 13 §2: an enquiry about a car preselects the car's location, as the form lists it (a place
+ * An enquiry about a car preselects the car's location, as the form lists it (a place
  * listed twice is offered once, under the entry orderedLocations keeps). null when it is not offered.
  */
 export function preselectedLocation(locations: readonly Location[], vehicle: { location_id: number }): string | null {

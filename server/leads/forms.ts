@@ -52,7 +52,7 @@ type FieldSpec = FieldDescription & { rule: z.ZodType<FieldValue> };
 export type FormOptions = {
   /** Checkbox options of additional_services on the service form. */
   additionalServices?: readonly string[];
-  /** Issue 16: the dealership's free slots (test drive, service) when its booking API is configured. */
+  /** The dealership's free slots (test drive, service) when its booking API is configured. */
   appointment?: AppointmentOptions;
 };
 
@@ -127,7 +127,7 @@ function extraFields(extra: KindExtra, options: FormOptions): FieldSpec[] {
         hidden("stock_number"),
       ];
     case "date":
-      // spec 001 §5: test-drive date is optional. Issue 16: kept (hidden) while slots are offered.
+      // spec 001 §5: test-drive date is optional. Kept (hidden) while slots are offered.
       return [
         {
           name: "date",
@@ -237,7 +237,7 @@ function fieldSpecs(kind: FormKind, tenant: Tenant, options: FormOptions): Field
     });
   }
 
-  // issue 13 §6: the same list as the locations page, each place once, sales then service then parts.
+  // The same list as the locations page, each place once, sales then service then parts.
   const visibleLocations = orderedLocations(site.locations);
   const locationIds = visibleLocations.map((location) => String(location.id));
   specs.push({
@@ -301,7 +301,7 @@ type BuiltForm = { schema: z.ZodType<LeadFormValues>; fields: FieldDescription[]
 /**
  * Each tenant's forms are built once per kind and options, then reused: building the zod schemas
  * (and zod compiling each object parser on its first parse) was the largest CPU cost of a lead
- * (issue 11 benchmark). A tenant's site.json is read once at start, so nothing goes stale; the map
+ * (the lead benchmark). A tenant's site.json is read once at start, so nothing goes stale; the map
  * lets go of a tenant object no one holds.
  */
 const builtForms = new WeakMap<Tenant, Map<string, BuiltForm>>();
@@ -327,7 +327,7 @@ function buildForm(kind: FormKind, tenant: Tenant, options: FormOptions): BuiltF
   const specs = fieldSpecs(kind, tenant, options);
   const shape: Record<string, z.ZodType<FieldValue>> = {};
   for (const spec of specs) shape[spec.name] = spec.rule;
-  // Labels in the site's usage (issue 13 §9: 'Inquiry Type', 'License plate'); names and values stay as the lead API knows them.
+  // Labels in the site's usage ('Inquiry Type', 'License plate'); names and values stay as the lead API knows them.
   const local = (text: string) => localiseText(text, tenant.site.locale);
   const fields = specs.map(({ rule: _rule, ...description }) => ({
     ...description,

@@ -22,7 +22,7 @@ export type LeadLimiterOptions = {
 };
 
 /**
- * Issue 12 §4: lead submissions are limited per client address per site and per address across all
+ * Lead submissions are limited per client address per site and per address across all
  * sites (one address sent 70 leads a minute spread over the 7 sites), with rate-limiter-flexible —
  * in memory, or in Redis so several instances share one count.
  */

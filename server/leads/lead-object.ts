@@ -162,6 +162,6 @@ export function buildLead(input: BuildLeadInput): Lead {
   const phone = text(values.phone).trim();
   if (phone !== "") lead.phone_e164 = phoneE164(phone, site.features.phone_region);
   if (request.leadId) lead.lead_id = request.leadId;
-  // Issue 11: nothing XML cannot carry is stored, whether it came from the form, the query or the visitor cookie.
+  // Nothing XML cannot carry is stored, whether it came from the form, the query or the visitor cookie.
   return stripXmlInvalidDeep(lead);
 }

@@ -12,7 +12,7 @@ function tenantHosts(tenant: Tenant): Set<string> {
 }
 
 /**
- * Issue 11: the stored `url` of a lead (spec 001 §3, the page it was sent from) is a link a dealer
+ * The stored `url` of a lead (spec 001 §3, the page it was sent from) is a link a dealer
  * clicks, so only an http(s) page of this tenant is kept; anything else (`javascript:`, another
  * site) is dropped as null.
  */

@@ -2,7 +2,7 @@
 export type NameParts = { kind: "split"; first: string; last: string } | { kind: "full"; full: string };
 
 /**
- * Issue 11: a single Name field is split at its last word — the last word is the last name, the rest
+ * A single Name field is split at its last word — the last word is the last name, the rest
  * the first name ("Mary-Jane O'Brien" → "Mary-Jane" + "O'Brien"); one word stays whole.
  */
 export function splitFullName(name: string): NameParts {

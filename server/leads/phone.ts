@@ -33,7 +33,7 @@ function validateAustralianMobile(compact: string): string | null {
   return /^04\d{8}$/.test(toAustralianTrunk(compact)) ? null : MESSAGES.phoneAuMobile;
 }
 
-/** Issue 11: on top of the spec's rule, a number that cannot exist in NZ is refused with the spec's NZ message. */
+/** On top of the spec's rule, a number that cannot exist in NZ is refused with the spec's NZ message. */
 function validateNewZealand(compact: string): string | null {
   const national = compact.replace(/^(\+64|0064)0?/, "0");
   if (!/^\d+$/.test(national)) return MESSAGES.phoneNz;
@@ -41,7 +41,7 @@ function validateNewZealand(compact: string): string | null {
   return isValidPhoneNumber(national, "NZ") ? null : MESSAGES.phoneNz;
 }
 
-/** Issue 11: a number that cannot exist is refused too; NANP numbers of Canada and the islands are accepted. */
+/** A number that cannot exist is refused too; NANP numbers of Canada and the islands are accepted. */
 function validateUs(compact: string): string | null {
   if (!/^1?\d{10}$/.test(compact.replace(/^\+/, ""))) return MESSAGES.phoneUs;
   return isValidPhoneNumber(compact, "US") ? null : MESSAGES.phoneUs;
@@ -65,7 +65,7 @@ export function validatePhone(raw: string, region: PhoneRegion): string | null {
 
 /**
  * The number a dealer's phone system dials (E.164, e.g. +61412345678), kept beside the number as
- * entered (issue 11). Null when the text is no phone number of the region.
+ * entered. Null when the text is no phone number of the region.
  */
 export function phoneE164(raw: string, region: PhoneRegion): string | null {
   const compact = stripSeparators(raw);

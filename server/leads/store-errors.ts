@@ -24,7 +24,7 @@ export const STORE_REFUSALS = {
   fillTokenUsed: "This form has already been sent. Please reload the page to send another enquiry.",
 } as const;
 
-/** Issue 11 §5: a Complete lead is final; neither PUT nor a multi-step step may change it. */
+/** A Complete lead is final; neither PUT nor a multi-step step may change it. */
 export class LeadCompleteError extends Error {
   readonly status = 409;
   constructor(readonly leadId: string) {
@@ -33,7 +33,7 @@ export class LeadCompleteError extends Error {
   }
 }
 
-/** Issue 11 §5: a multi-step cookie older than the lead's latest step; `currentStep` is where the lead is. */
+/** A multi-step cookie older than the lead's latest step; `currentStep` is where the lead is. */
 export class StaleFlowError extends Error {
   readonly status = 409;
   constructor(
@@ -45,7 +45,7 @@ export class StaleFlowError extends Error {
   }
 }
 
-/** Issue 11 §6: the form's fill-time token already served a lead. */
+/** The form's fill-time token already served a lead. */
 export class FillTokenUsedError extends Error {
   readonly status = 400;
   constructor() {

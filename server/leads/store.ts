@@ -20,11 +20,11 @@ export type SaveLeadInput = {
   mock: boolean;
   status: LeadStatus;
   now?: number;
-  /** Issue 11 §5: SHA-256 of the update token the JSON API returns; PUT must present the token. */
+  /** SHA-256 of the update token the JSON API returns; PUT must present the token. */
   updateTokenHash?: string;
-  /** Issue 11 §5: the nonce of the multi-step cookie that saved this version. */
+  /** The nonce of the multi-step cookie that saved this version. */
   flowNonce?: string;
-  /** Issue 11 §6: the form's fill-time token; one that served a lead before refuses this one. */
+  /** The form's fill-time token; one that served a lead before refuses this one. */
   fillToken?: UsedFillToken;
 };
 
@@ -112,7 +112,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Issue 11 §6: records the fill token in the lead's transaction, so a token serves one stored lead
+ * Records the fill token in the lead's transaction, so a token serves one stored lead
  * (a failed save leaves it usable). Tokens past their age are refused by checkFillToken anyway, so
  * their rows are dropped here.
  */
@@ -187,13 +187,13 @@ export function saveLead(db: Kysely<Database>, input: SaveLeadInput): Promise<st
   );
 }
 
-/** Issue 11 §5: a multi-step update names the nonce its cookie carries and the one the new cookie will. */
+/** A multi-step update names the nonce its cookie carries and the one the new cookie will. */
 export type FlowNonceChange = { expected: string | null; next: string };
 
 /**
  * spec 001 §4 multi-step: merges the patch into the same row and bumps its version. Only the tenant's own
  * leads: another tenant's id is "not found". Each version that qualifies gets its own outbox rows.
- * Issue 11 §5: a Complete lead is final (LeadCompleteError), and a multi-step update whose cookie is
+ * A Complete lead is final (LeadCompleteError), and a multi-step update whose cookie is
  * older than the lead's latest step changes nothing (StaleFlowError).
  */
 export function updateLead(

@@ -11,14 +11,14 @@ import { FillTokenUsedError, LeadCompleteError, LeadNotFoundError, LeadStoreUnav
 
 /**
  * spec 001 §8: on failure lead_id is null and the message is shown in the form. `savedStep` is set
- * when a multi-step cookie was older than the lead (issue 11 §5): the last step the lead saved.
+ * when a multi-step cookie was older than the lead: the last step the lead saved.
  */
 export type SubmitResult =
   | { ok: true; lead_id: string; eventId: number; eventAction: string }
   | { ok: false; lead_id: null; error: string; status: number; savedStep?: number };
 
 function failure(category: string, error: unknown): SubmitResult {
-  // Issue 11 §5–6: refusals of a tampered or replayed submission; the store changed nothing.
+  // Refusals of a tampered or replayed submission; the store changed nothing.
   if (error instanceof LeadCompleteError || error instanceof FillTokenUsedError || error instanceof StaleFlowError) {
     logger.warn({ reason: error.name }, submissionErrorLog(category, error.message));
     const savedStep = error instanceof StaleFlowError ? { savedStep: error.currentStep } : {};
@@ -40,9 +40,9 @@ export type SubmitInput = {
   files?: StoredFile[];
   mock: boolean;
   now?: number;
-  /** Issue 11 §5: the API's update token, hashed. */
+  /** The API's update token, hashed. */
   updateTokenHash?: string;
-  /** Issue 11 §6: the form's fill-time token, used up by this lead. */
+  /** The form's fill-time token, used up by this lead. */
   fillToken?: UsedFillToken;
 };
 
@@ -62,7 +62,7 @@ export type StepResult = { state: MultiStepState; result: SubmitResult; nonce: s
 /**
  * spec 001 §4 multi-step: creates on the first save, updates as Incomplete until the last step, skips steps
  * already sent, completes on the last step. Intermediate steps return the lead id and no error.
- * Issue 11 §5: each write stores `nonce.next`; an update whose cookie carries an older nonce than the
+ * Each write stores `nonce.next`; an update whose cookie carries an older nonce than the
  * lead's is refused (StaleFlowError) and changes nothing.
  */
 export async function submitStep(

@@ -2,7 +2,7 @@
  * Characters XML 1.0 cannot carry (§2.2 Char): C0 controls other than tab, LF and CR, the
  * non-characters U+FFFE and U+FFFF, and surrogates that are not half of a pair. One such character
  * in a message made the delivered ADF and a whole `leads:export --format adf` file unparseable, so
- * they are removed from every field at validation, before anything is stored (issue 11).
+ * they are removed from every field at validation, before anything is stored.
  */
 function isXmlChar(codePoint: number): boolean {
   if (codePoint < 0x20) return codePoint === 0x09 || codePoint === 0x0a || codePoint === 0x0d;

@@ -44,7 +44,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "expected at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LEAD_DELIVERY: z.enum(["on", "off"]).default("on"),
-  /** Issue 11: lead emails go out over this server (smtp://user:pass@host:587, smtps://…); unset: the local mailbox under DATA_DIR. */
+  /** Lead emails go out over this server (smtp://user:pass@host:587, smtps://…); unset: the local mailbox under DATA_DIR. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "expected smtp://… or smtps://…")
@@ -52,16 +52,16 @@ const envSchema = z.object({
   /** The sender address of lead emails; the display name is the site's. */
   MAIL_FROM: z.email().default("leads@forecourt.example"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Issue 12 §4: leads per client address per minute over every site of the platform. */
+  /** Leads per client address per minute over every site of the platform. */
   RATE_LIMIT_ACROSS_SITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** Issue 12 §4: limits shared by every instance through this Redis (redis://host:6379). */
+  /** Limits shared by every instance through this Redis (redis://host:6379). */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "expected redis://…")
     .optional(),
-  /** Issue 11 §8: how long a partner lookup (NEVDIS, Autograb, Car Clarity) may take before it answers 504. */
+  /** How long a partner lookup (NEVDIS, Autograb, Car Clarity) may take before it answers 504. */
   PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  /** Issue 12: posts of any kind per client address per minute, counted before a body is read. */
+  /** Posts of any kind per client address per minute, counted before a body is read. */
   POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /**
    * Request body bytes per client address per minute (8 MB), charged from Content-Length before the
@@ -72,7 +72,7 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(8 * 1024 * 1024),
-  /** Issue 10: the largest stock feed accepted (bytes); 50 MB. */
+  /** The largest stock feed accepted (bytes); 50 MB. */
   STOCK_FEED_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -86,23 +86,23 @@ const envSchema = z.object({
   STOCK_DROP_SCAN_SECONDS: z.coerce.number().positive().max(3600).default(15),
   /** How often each instance checks the database for new stock (ms). */
   STOCK_POLL_MS: z.coerce.number().int().min(100).default(1000),
-  /** Issue 16: Stripe deposits for sites with payment_provider Stripe; both unset: reservation requests only. */
+  /** Stripe deposits for sites with payment_provider Stripe; both unset: reservation requests only. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** A local fake of Stripe's API (tests, DEMO_FAKES): scheme, host and port only (the client adds /v1/…); never set in production. */
   STRIPE_API_BASE: z.url().optional(),
-  /** Issue 16 §3: with it, shoppers with JavaScript pay in the Payment Element on our page (else hosted Checkout only). */
+  /** With it, shoppers with JavaScript pay in the Payment Element on our page (else hosted Checkout only). */
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   /** Stripe.js; only DEMO_FAKES points it at the fake (/__fakes/stripe/v3.js). Default https://js.stripe.com/v3/. */
   STRIPE_JS_URL: z.string().min(1).optional(),
-  /** Issue 16: Till hosted payment page for sites with payment_provider Till (the connector's API key, API user and password, shared secret); all four or none. */
+  /** Till hosted payment page for sites with payment_provider Till (the connector's API key, API user and password, shared secret); all four or none. */
   TILL_API_KEY: z.string().min(1).optional(),
   TILL_USERNAME: z.string().min(1).optional(),
   TILL_PASSWORD: z.string().min(1).optional(),
   TILL_SHARED_SECRET: z.string().min(1).optional(),
   /** A local fake of Till's gateway (tests, DEMO_FAKES); default https://gateway.tillpayments.com. */
   TILL_API_BASE: z.url().optional(),
-  /** Issue 16: St George (Fiserv IPG Connect) for sites with payment_provider "St George": store id and Connect shared secret, IPG REST API key and secret (refunds); all four or none. */
+  /** St George (Fiserv IPG Connect) for sites with payment_provider "St George": store id and Connect shared secret, IPG REST API key and secret (refunds); all four or none. */
   STGEORGE_STORE_ID: z.string().min(1).optional(),
   STGEORGE_SHARED_SECRET: z.string().min(1).optional(),
   STGEORGE_API_KEY: z.string().min(1).optional(),
@@ -136,7 +136,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return { ...data, sessionSecrets, sessionSecretIsEphemeral: !data.SESSION_SECRET };
 }
 
-/** issue 12 §7: a DEFAULT_TENANT no folder provides would only show up as 404s on localhost. */
+/** A DEFAULT_TENANT no folder provides would only show up as 404s on localhost. */
 export function checkDefaultTenant(defaultTenant: string, slugs: readonly string[]): void {
   if (!slugs.includes(defaultTenant)) {
     throw new Error(`environment: DEFAULT_TENANT: no tenant "${defaultTenant}" (tenants: ${slugs.join(", ")})`);

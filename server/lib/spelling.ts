@@ -25,7 +25,7 @@ const swapPatterns = swaps.map((swap) => ({
 }));
 
 /**
- * Australian words a US shopper would not use (issue 13 §9), whole words or phrases, applied after
+ * Australian words a US shopper would not use, whole words or phrases, applied after
  * the spelling swaps: Rego is the license plate, a ute a pickup, petrol gasoline (the stock's
  * "Petrol - Unleaded ULP" reads "Gasoline - Regular").
  */
@@ -63,7 +63,7 @@ function matchWordCase(original: string, replacement: string): string {
 
 /**
  * Swap British spellings and Australian words for US ones on en-US sites (spec 001 §9 "US
- * spelling swaps", issue 13 §9); other locales keep the text as written. The one place these
+ * spelling swaps"); other locales keep the text as written. The one place these
  * swaps are defined: everything a US shopper reads passes through here.
  */
 export function localiseText(text: string, locale: Locale): string {
@@ -75,7 +75,7 @@ export function localiseText(text: string, locale: Locale): string {
   return wordPatterns.reduce((current, { us, pattern }) => current.replace(pattern, (whole: string) => matchWordCase(whole, us)), spelled);
 }
 
-/** The finance words of a locale (issue 13 §9): US shoppers read APR and down payment, and no comparison rate. */
+/** The finance words of a locale: US shoppers read APR and down payment, and no comparison rate. */
 export type FinanceWords = { interestRate: string; comparisonRate: string | null; deposit: string; perAnnum: string };
 
 export function financeWords(locale: Locale): FinanceWords {
@@ -85,7 +85,7 @@ export function financeWords(locale: Locale): FinanceWords {
 }
 
 /**
- * Words that must not reach a US shopper (issue 13 §9): the British spellings and Australian words
+ * Words that must not reach a US shopper: the British spellings and Australian words
  * above, and the finance words US lenders don't use. The en-US walk test fails on any of them.
  */
 export const BRITISH_FORMS =

@@ -14,7 +14,7 @@ function isAddressOrSubnet(value: string): boolean {
 }
 
 /**
- * TRUST_PROXY (issue 12 §4): unset, "", "0" or "false" → trust no proxy; a whole number → that many
+ * TRUST_PROXY: unset, "", "0" or "false" → trust no proxy; a whole number → that many
  * hops in front of the server (1 = one load balancer); a comma list → exactly those proxy addresses
  * or subnets (also express's "loopback", "uniquelocal", "linklocal"). "true" is refused: trusting
  * every hop lets a client choose its own address by sending X-Forwarded-For.

@@ -1,6 +1,6 @@
 import type { PaymentProvider } from "../tenants/schema";
 
-/** Issue 16: what a deposit provider does for us, whichever it is (Stripe Checkout, Till's hosted payment page). */
+/** What a deposit provider does for us, whichever it is (Stripe Checkout, Till's hosted payment page). */
 export type CheckoutInput = {
   amountCents: number;
   currency: string;
@@ -18,7 +18,7 @@ export type CheckoutInput = {
 
 export type CheckoutStarted = { sessionId: string; redirectUrl: string };
 
-/** Issue 16 §3: a payment taken on our own page (Stripe's Payment Element, with JavaScript). */
+/** A payment taken on our own page (Stripe's Payment Element, with JavaScript). */
 export type IntentInput = Pick<CheckoutInput, "amountCents" | "currency" | "description" | "idempotencyKey" | "metadata">;
 export type IntentStarted = { id: string; clientSecret: string };
 

@@ -22,7 +22,7 @@ function statusOf(value: string): PaymentStatus {
   return value === "paid" || value === "refunded" ? value : "pending";
 }
 
-/** The vehicles a paid (not refunded) deposit holds on this site: a stock import keeps them reserved (issue 16). */
+/** The vehicles a paid (not refunded) deposit holds on this site: a stock import keeps them reserved. */
 export async function vehiclesHeldByDeposit(db: Kysely<Database>, tenant: string): Promise<Set<number>> {
   const rows = await db.selectFrom("payments").select("vehicle_id").where("tenant", "=", tenant).where("status", "=", "paid").execute();
   return new Set(rows.map((row) => Number(row.vehicle_id)));

@@ -16,7 +16,7 @@ export type Payments = {
   stripe: PaymentGateway | null;
   till: PaymentGateway | null;
   stGeorge: PaymentGateway | null;
-  /** Issue 16 §3: the Payment Element for a Stripe tenant's shoppers with JavaScript; null: hosted Checkout only. */
+  /** The Payment Element for a Stripe tenant's shoppers with JavaScript; null: hosted Checkout only. */
   stripeElementFor(tenant: Tenant): StripeElementConfig | null;
 };
 

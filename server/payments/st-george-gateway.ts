@@ -23,7 +23,7 @@ function txnDateTime(now: Date): string {
 }
 
 /**
- * Issue 16: St George (Fiserv IPG Connect). Unlike Stripe and Till, the hosted page is opened by a form POST from
+ * St George (Fiserv IPG Connect). Unlike Stripe and Till, the hosted page is opened by a form POST from
  * the shopper's browser, so the checkout redirects to our own page (/payments/st-george/{oid}) holding the signed
  * form, and the shopper presses its button (no JavaScript needed). The outcome arrives as the notification posted
  * to transactionNotificationURL, checked by notification_hash. The order id (`oid`) is our payment id.

@@ -3,7 +3,7 @@ import type { CspSources } from "../events/dealer-tags";
 /** Stripe.js, from Stripe itself: Stripe asks that it is never bundled or self-hosted. */
 export const STRIPE_JS_URL = "https://js.stripe.com/v3/";
 
-/** What the browser needs for the Payment Element (issue 16 §3): public values only. */
+/** What the browser needs for the Payment Element: public values only. */
 export type StripeElementConfig = { publishableKey: string; scriptUrl: string };
 
 export function stripeElementConfig(env: { STRIPE_PUBLISHABLE_KEY?: string; STRIPE_JS_URL?: string }): StripeElementConfig | null {

@@ -19,7 +19,7 @@ const CALLBACK_MAX_AGE_MS = 15 * 60_000;
 type TillReply = { success?: boolean; uuid?: string; purchaseId?: string; returnType?: string; redirectUrl?: string; errors?: unknown };
 
 /**
- * Issue 16: Till's hosted payment page. A `debit` transaction without card data answers returnType REDIRECT
+ * Till's hosted payment page. A `debit` transaction without card data answers returnType REDIRECT
  * and the payment page's URL; the shopper comes back to successUrl, and the outcome arrives as the signed
  * status callback (POST {callbackUrl}, answered "OK"). merchantTransactionId is our payment id.
  */

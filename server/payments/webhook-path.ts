@@ -1,6 +1,6 @@
 import type { PaymentProvider } from "../tenants/schema";
 
-/** Where each provider's notifications arrive on the shop's own host (issue 16). */
+/** Where each provider's notifications arrive on the shop's own host. */
 export function webhookPath(provider: PaymentProvider): string {
   return { Stripe: "/webhooks/stripe", Till: "/webhooks/till", "St George": "/webhooks/st-george" }[provider];
 }

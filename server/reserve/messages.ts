@@ -13,7 +13,7 @@ export const RESERVE_MESSAGES = {
   unavailable: "Reserving online is not available right now. Please try again later or send an enquiry.",
 } as const;
 
-/** Issue 16: texts of a deposit taken online (ours; the spec shows none). */
+/** Texts of a deposit taken online (ours; the spec shows none). */
 export const DEPOSIT_MESSAGES = {
   payNotice:
     "Pay the deposit securely on the next page to reserve this car. If someone else reserves it first, your deposit is refunded in full.",
@@ -24,7 +24,7 @@ export const DEPOSIT_MESSAGES = {
   refunded:
     "Sorry, this car was reserved by someone else (or sold) just before your payment went through. Your deposit has been refunded in full; it can take 5–10 business days to show.",
   unknown: "We couldn't find that payment. If you paid, the dealer will contact you.",
-  /** Issue 16 §3 (our words): the Payment Element's heading and button, and a card the provider declined. */
+  /** Our words: the Payment Element's heading and button, and a card the provider declined. */
   cardHeading: "Pay the deposit",
   payNow: "Pay deposit",
   cardFailed: "Your payment did not go through. Please check your card details and try again.",

@@ -16,7 +16,7 @@ export type ReserveView = {
   deposit: string | null;
   provider: PaymentProvider;
   vehicleHref: string;
-  /** Issue 16: the deposit is paid on the provider's page (its keys are configured); otherwise a request. */
+  /** The deposit is paid on the provider's page (its keys are configured); otherwise a request. */
   onlinePayment: boolean;
 };
 

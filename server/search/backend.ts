@@ -43,8 +43,8 @@ export type SearchServiceOptions = {
   /** Where the embedded engine gets each tenant's vehicles. */
   stock: StockProvider;
   /**
-   * Where hits are read from by id (the database). Given, the embedded indexes keep only columns
-   * (issue 10 §7); left out, they keep the provider's vehicles.
+   * Where hits are read from by id (the database). Given, the embedded indexes keep only columns;
+   * left out, they keep the provider's vehicles.
    */
   records?: VehicleRecords;
   meilisearch: MeilisearchDefaults;

@@ -102,7 +102,7 @@ export function facetValueLabel(attribute: string, value: string): string {
   return value;
 }
 
-/** A facet value as this site's shoppers read it (issue 13 §9: 'Pickup' for ute on en-US sites). */
+/** A facet value as this site's shoppers read it ('Pickup' for ute on en-US sites). */
 export function facetValueText(attribute: string, value: string, tenant: Tenant): string {
   return localiseText(facetValueLabel(attribute, value), tenant.site.locale);
 }

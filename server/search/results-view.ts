@@ -21,7 +21,7 @@ export type PagerView = {
 
 export type SortLink = { value: string; label: string; href: string; current: boolean };
 
-/** Exactly what the results page's components read: it is the page's loader data (issue 9 §6). */
+/** Exactly what the results page's components read: it is the page's loader data. */
 export type ResultsView = {
   totalText: string;
   cards: CardView[];

@@ -3,7 +3,7 @@ import type { Vehicle } from "~/server/stock/vehicle";
 import { filterableAttributes, searchableAttributes, sortableAttributes } from "./meilisearch/settings";
 
 /**
- * What an index reads of a vehicle, as one array in a fixed attribute order (issue 10 §7). The
+ * What an index reads of a vehicle, as one array in a fixed attribute order. The
  * database keeps it beside each vehicle, so a 200,000-vehicle build parses ~0.5 KB per vehicle
  * instead of the whole 2.7 KB record, and the builders read values by position, not by name.
  */

@@ -11,7 +11,7 @@ export function sameKey(given: string, expected: string): boolean {
 }
 
 /**
- * Issue 11 §6: a call to the JSON lead API from outside the tenant's pages needs the tenant's key,
+ * A call to the JSON lead API from outside the tenant's pages needs the tenant's key,
  * read from the environment variable site.json names (`lead_api_key_env`). No variable, no key.
  */
 export function apiKeyMatches(given: string | null, tenant: Tenant, environment: NodeJS.ProcessEnv = process.env): boolean {

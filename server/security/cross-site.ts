@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 
-/** Issue 11 §6: the plain answer to a post from another site's page. Ours; the spec has none. */
+/** The plain answer to a post from another site's page. Ours; the spec has none. */
 export const CROSS_SITE_MESSAGE = "Forms on this site can only be sent from this site.";
 
 /** What a request's headers say about the page that sent it. */
@@ -53,7 +53,7 @@ export function sourceOfRequest(request: globalThis.Request): RequestSource {
 }
 
 /**
- * Issue 11 §6: every form action, `?_data=` request and JSON call that is not a GET answers 403 with
+ * Every form action, `?_data=` request and JSON call that is not a GET answers 403 with
  * a short plain message when another site's page sent it; posts without an Origin (no-JS browsers)
  * pass.
  */

@@ -8,7 +8,7 @@ export function createHoneypot(sessionSecret: string): Honeypot {
 /**
  * True when a bot filled the hidden field or sent a timestamp we did not encrypt. Any failure of the
  * check counts: junk in the timestamp field makes crypto-js throw a plain Error ("Malformed UTF-8
- * data"), which is still a bot's doing and never a reason for a 500 (issue 11 §6).
+ * data"), which is still a bot's doing and never a reason for a 500.
  */
 export function isSpam(honeypot: Honeypot, formData: FormData): boolean {
   try {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
- * Issue 11 §5: the update token POST /api/leads returns once. Only its SHA-256 is stored, so a
+ * The update token POST /api/leads returns once. Only its SHA-256 is stored, so a
  * database copy cannot be used to change leads; 32 random bytes need no slow hash.
  */
 export function newUpdateToken(): string {
@@ -20,7 +20,7 @@ export function updateTokenMatches(token: string | null, storedHash: string | nu
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Issue 11 §5: a fresh nonce for each saved multi-step version, carried by the progress cookie. */
+/** A fresh nonce for each saved multi-step version, carried by the progress cookie. */
 export function newFlowNonce(): string {
   return randomBytes(16).toString("base64url");
 }

@@ -4,8 +4,8 @@ import type { Redis } from "ioredis";
 /**
  * Counts that every instance shares (rate-limiter-flexible): in Redis when REDIS_URL is set, kept by
  * the cluster's primary for WEB_CONCURRENCY workers, else in this process. One construction for the
- * lead limits (issue 12 §4), the garage sign-in limits (issue 14 §2), the edge's posts per address
- * (issue 12) and the events per site and address (issue 15 §2).
+ * lead limits, the garage sign-in limits, the edge's posts per address
+ * and the events per site and address.
  */
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

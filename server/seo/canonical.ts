@@ -1,5 +1,5 @@
 /**
- * The canonical address of a page (issue 13 §8: a canonical link on every page). Pure and free of
+ * The canonical address of a page (a canonical link on every page). Pure and free of
  * node modules: the root layout computes it in the browser too, after client-side navigations.
  */
 

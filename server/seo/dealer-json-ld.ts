@@ -36,7 +36,7 @@ function locationDealer(location: Location, site: Site): Record<string, unknown>
 }
 
 /**
- * Issue 13 §8: the dealer as a schema.org `AutoDealer` for the home and contact pages — name,
+ * The dealer as a schema.org `AutoDealer` for the home and contact pages — name,
  * address, phones, opening hours and geo of the primary location, the site's other visible
  * locations as departments, and the social profiles.
  */

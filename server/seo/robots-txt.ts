@@ -7,7 +7,7 @@ import type { Site } from "../tenants/schema";
  */
 const DISALLOWED = ["/api/", "/mock/", "/success", "/forget-my-details", "/*/enquire$", "/*/test-drive$", "/*/checkout$", "/*/buy-online$"];
 
-/** `/robots.txt` of one site (issue 13 §8): everything else may be crawled, and the sitemap is named. */
+/** `/robots.txt` of one site: everything else may be crawled, and the sitemap is named. */
 export function robotsTxt(site: Pick<Site, "url">): string {
   const origin = new URL(site.url).origin;
   return ["User-agent: *", "Allow: /", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join(

@@ -23,7 +23,7 @@ export function refinementCount(state: SearchState, defaultCity: string | null):
 }
 
 /**
- * Issue 13 §8: search pages with more than one refinement or a text query are `noindex,follow`
+ * Search pages with more than one refinement or a text query are `noindex,follow`
  * (crawlers follow their links to the vehicles but keep the endless combinations out of the index);
  * null for pages that may be indexed.
  */

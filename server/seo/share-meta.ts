@@ -19,7 +19,7 @@ export function shareSite(site: Pick<Site, "name" | "url" | "logo">): ShareSite 
 }
 
 /**
- * Open Graph and Twitter tags of a page (issue 13 §8: on home and content pages too), with the
+ * Open Graph and Twitter tags of a page (on home and content pages too), with the
  * image's size so platforms lay the card out before fetching it.
  */
 export function shareMeta(share: ShareSite, page: { title: string; description: string; pathname: string }): Array<Record<string, string>> {

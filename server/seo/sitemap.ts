@@ -69,7 +69,7 @@ function listingPaths(input: SitemapInput): string[] {
 }
 
 /**
- * Every address of a site a search engine should know (issue 13 §8): the home page, the pages its
+ * Every address of a site a search engine should know: the home page, the pages its
  * navigation links, the built-in and content pages, the listing shortcuts and every listed vehicle;
  * absolute, canonical and each once, pages before vehicles, at most 50,000.
  */

@@ -91,7 +91,7 @@ export function feedAvailability(vehicle: Pick<FeedVehicle, "status" | "preorder
 }
 
 /**
- * The feed entry of a listed vehicle (issue 13 §8), or null when it cannot be advertised: sold,
+ * The feed entry of a listed vehicle, or null when it cannot be advertised: sold,
  * without a photo, without a sale price (a subscription is not one: a subscription car is listed at
  * its sale price), or used without a known mileage, which Merchant Center requires.
  */

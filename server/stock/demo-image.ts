@@ -3,10 +3,10 @@
  * drawn, never fetched, so the demo runs offline and every image is the same on every machine.
  */
 
-// `<make>-<body>-<n>` or, since issue 13 §10, `<make>-<body>-<n>-<colour>`: the photo number anchors the parse.
+// `<make>-<body>-<n>` or `<make>-<body>-<n>-<colour>`: the photo number anchors the parse.
 const NAME = /^([a-z0-9-]+)-([a-zA-Z0-9]+)-([1-3])(?:-([a-z-]+))?$/;
 
-// issue 13 §10: the car is painted the listing's colour (the generator's colour names, slugged).
+// The car is painted the listing's colour (the generator's colour names, slugged).
 const paintByColour: Record<string, string> = {
   white: "#f2f2f0",
   silver: "#b8bcc2",
@@ -242,7 +242,7 @@ function silhouette(family: Family, paint: string): string {
 /**
  * The demo photo for `toyota-suv-2` (or `toyota-suv-2-red`), or null when the name is not a demo image name.
  * Its words sit bottom right: the card's tag banner (top left), location overlay (bottom left) and save
- * button (top right) never cover them (issue 13 §10).
+ * button (top right) never cover them.
  */
 export function renderDemoImageSvg(name: string): string | null {
   const match = NAME.exec(name);

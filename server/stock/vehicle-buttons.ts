@@ -42,7 +42,7 @@ export function vehicleButtons(vehicle: ButtonVehicle, site: ButtonSite): Vehicl
 /** How prominently a button shows: one primary action, two secondary, the rest as a compact list. */
 export type ButtonRank = "primary" | "secondary" | "more";
 
-// issue 13 §2: Enquire now is the primary action; Call and Book a test drive the secondary ones.
+// Enquire now is the primary action; Call and Book a test drive the secondary ones.
 const ranks: Partial<Record<VehicleButton, ButtonRank>> = {
   enquire_now: "primary",
   call_us_now: "secondary",

@@ -9,7 +9,7 @@ export type Tenant = {
   site: Site;
   /** Absolute folder of the tenant: site.json, stock.json, images. */
   dir: string;
-  /** promos.json and reviews.json (issue 13 §4–5); absent in tests that build a tenant by hand. */
+  /** promos.json and reviews.json; absent in tests that build a tenant by hand. */
   home?: HomeFiles;
 };
 
@@ -52,7 +52,7 @@ export function loadTenants(root = tenantsRoot()): Tenant[] {
     .map((entry) => entry.name)
     .sort();
   for (const slug of slugs) {
-    // issue 12 §7: a folder without site.json used to be skipped silently and its site was just missing
+    // A folder without site.json used to be skipped silently and its site was just missing
     const file = path.join(root, slug, "site.json");
     if (!existsSync(file))
       throw new ConfigError(`${displayPath(file)}: (root): file not found (every folder in the tenants folder is a tenant)`);

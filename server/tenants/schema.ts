@@ -67,7 +67,7 @@ export const dealershipSchema = z.object({
   review_count: z.number().int().default(0),
   average_rating: z.number().default(0),
   manufacturers: z.array(z.string()).default([]),
-  /** Issue 16: booking times are shown in this IANA zone; unset: from the state of its first location. */
+  /** Booking times are shown in this IANA zone; unset: from the state of its first location. */
   time_zone: z.string().nullable().default(null),
 });
 
@@ -197,7 +197,7 @@ export const leadDestinationsSchema = z
     webhook: z.object({ url: z.url(), secret_env: envName }).nullable().default(null),
     adf: z.object({ url: z.url() }).nullable().default(null),
     /**
-     * Email destinations (issue 11): `crm_intake` gets the ADF XML as the plain-text body, one lead per
+     * Email destinations: `crm_intake` gets the ADF XML as the plain-text body, one lead per
      * message (the CRM convention); `sales_inbox` turns on a readable notification, routed to the chosen
      * location's email, else the dealership's, else this address.
      */
@@ -211,7 +211,7 @@ export const leadDestinationsSchema = z
   .prefault({});
 
 /**
- * Issue 15: the first-party event log (spec 001 §7: 'logged only on some sites'), its retention, the
+ * The first-party event log (spec 001 §7: 'logged only on some sites'), its retention, the
  * consent banner in front of the marketing tags, and the dealer's call-tracking script.
  */
 export const analyticsSchema = z
@@ -227,7 +227,7 @@ export const analyticsSchema = z
   .prefault({});
 
 /**
- * spec 001 §7 partner lookups, one adapter each (issue 11 §8). NEVDIS and Autograb are switched on by
+ * spec 001 §7 partner lookups, one adapter each. NEVDIS and Autograb are switched on by
  * their flag (spec 001 §3 flags) and need this entry; Car Clarity has no flag, so its entry is the
  * switch. Keys come from the named environment variables, never from site.json.
  */
@@ -242,7 +242,7 @@ const partnersSchema = z
 
 /** Site configuration, spec 001 §3, plus the platform's own fields (domains, locale, theme, switches). */
 /**
- * spec 001 §6 split testing (issue 16 §4): an experiment, its variants and their weights. The one
+ * spec 001 §6 split testing: an experiment, its variants and their weights. The one
  * change a variant can make is the vehicle page's button order (features.vehicle_buttons).
  */
 export const experimentSchema = z
@@ -335,7 +335,7 @@ export const siteSchema = z.object({
     .nullable()
     .default(null),
   /**
-   * Issue 16: the dealer platform's booking and manufacturer calls (spec 000 §7), basic auth from the named
+   * The dealer platform's booking and manufacturer calls (spec 000 §7), basic auth from the named
    * variables; `appointment` (test drives) and `service` switch each form's slot picker; the manufacturer call
    * runs for sites with `flags.build_model_pages`.
    */
@@ -350,7 +350,7 @@ export const siteSchema = z.object({
     .nullable()
     .default(null),
   image_hosts: z.array(z.string()).default([]),
-  /** A demo site: the start loads its generated stock.json into the database when it has no stock (issue 10). */
+  /** A demo site: the start loads its generated stock.json into the database when it has no stock. */
   demo_stock: z.boolean().default(false),
   /** PUT /api/stock/<slug>: the dealer's bearer token comes from this environment variable. */
   stock_push: z
@@ -400,7 +400,7 @@ export const siteSchema = z.object({
     })
     .nullable()
     .default(null),
-  /** Issue 11 §6: the JSON lead API's key for calls from outside the site's pages (X-Api-Key) is read from this variable. */
+  /** The JSON lead API's key for calls from outside the site's pages (X-Api-Key) is read from this variable. */
   lead_api_key_env: envName.nullable().default(null),
   finance_provider: z.enum(financeProviders).nullable(),
   payment_provider: z.enum(paymentProviders).nullable(),

@@ -2,7 +2,7 @@ import type { Site } from "./schema";
 
 /**
  * Which day and hour it is at a dealer: one rule for opening hours today (home page) and booking
- * slots (issue 16). A dealership's configured `time_zone` wins; otherwise its state decides (AU and
+ * slots. A dealership's configured `time_zone` wins; otherwise its state decides (AU and
  * the US states our dealers are in), otherwise the locale's main zone.
  */
 const STATE_TIME_ZONES: Record<string, string> = {

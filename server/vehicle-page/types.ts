@@ -55,7 +55,7 @@ export type LinkButton = {
 export type ButtonTarget = { id: "dealer_phone_box" } | { id: "payment_methods"; provider: string } | LinkButton;
 
 export type ButtonView = ButtonTarget & {
-  /** issue 13 §2: primary (Enquire now), secondary (Call, Book a test drive) or the compact rest. */
+  /** Primary (Enquire now), secondary (Call, Book a test drive) or the compact rest. */
   rank: ButtonRank;
 };
 
@@ -109,7 +109,7 @@ export type VehiclePageView = {
   open: { disclaimer: boolean; certified: boolean };
   /** Query values the calculator's GET form carries along (the revealed phone). */
   keepQuery: Record<string, string>;
-  /** Issue 15 §3: the page-view kind and the data layer's tracking product payload (spec 001 §3). */
+  /** The page-view kind and the data layer's tracking product payload (spec 001 §3). */
   tracking: VehicleTracking;
 };
 

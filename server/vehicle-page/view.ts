@@ -64,7 +64,7 @@ function specRows(vehicle: Vehicle, site: Site): SpecRow[] {
     ["stocknum", "Stock number", text(vehicle.stocknum)],
     ["location", "Location", text(locationLabel(vehicle, site))],
   ];
-  // Words a US shopper reads in US usage (issue 13 §9: Gasoline, Pickup); identifiers stay as they are.
+  // Words a US shopper reads in US usage (Gasoline, Pickup); identifiers stay as they are.
   const local = (key: string, value: string) =>
     key === "vin" || key === "stocknum" || key === "registration" ? value : localiseText(value, site.locale);
   return rows.flatMap(([key, label, value]) =>
@@ -82,7 +82,7 @@ function financeView(offer: FinanceOffer, site: Site): FinanceView {
       frequencyLabel: offer.payment.frequency === "week" ? "per week" : "per month",
     },
     interestRate: `${formatPercent(offer.interestRate, locale)}${words.perAnnum}`,
-    // Issue 13 §9: US lenders quote an APR and no comparison rate.
+    // US lenders quote an APR and no comparison rate.
     comparisonRate: words.comparisonRate === null ? null : `${formatPercent(offer.comparisonRate, locale)}${words.perAnnum}`,
     words,
     term: offer.termMonths === null ? null : `${offer.termMonths} months`,
@@ -276,7 +276,7 @@ export function buildVehiclePage({ tenant, vehicle, url, now, log, similar, butt
     location: {
       name: location.name,
       address: location.address.full,
-      // Issue 15 §2: through /go/directions, which records event 41 and redirects to the map.
+      // Through /go/directions, which records event 41 and redirects to the map.
       mapUrl: directionsHref(location.slug, path),
       hours: location.contact_detail.opening_hours,
     },

@@ -5,7 +5,7 @@ import { ANON_ID_PATTERN, newDeviceId, newSessionId } from "./ids";
 export const VISITED_PAGES_LIMIT = 50;
 /** spec 000 §9: the first-page query is cleared after 30 days. */
 export const FIRST_QUERY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Issue 12 §8: stored contact details are forgotten after 90 days without a visit. */
+/** Stored contact details are forgotten after 90 days without a visit. */
 export const DETAILS_IDLE_MS = 90 * 24 * 60 * 60 * 1000;
 /** A new session after 30 minutes without a page view (the usual analytics convention). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -38,7 +38,7 @@ export const visitorContextSchema = z.object({
   first_query: z.object({ params: z.record(z.string(), z.string()), at: z.number() }).nullable(),
   user: storedUserDetailsSchema,
   success_category: z.string().max(200).nullable(),
-  /** The enquiry just sent (issue 13 §7): what the thank-you page says happens next; absent in older cookies. */
+  /** The enquiry just sent: what the thank-you page says happens next; absent in older cookies. */
   last_enquiry: z
     .object({
       category: z.string().max(200),
@@ -91,7 +91,7 @@ function hasTrackedParam(params: Record<string, string>): boolean {
 
 /**
  * A page view: rotates an idle session, appends the page (last 50 kept), and keeps the first page's query.
- * Issue 15 §2: the campaign is the first page that had any tracked param — a later landing with one
+ * The campaign is the first page that had any tracked param — a later landing with one
  * replaces a stored query without any, never an earlier campaign (until the 30 days are over).
  */
 export function recordVisit(ctx: VisitorContext, url: URL, now: number): VisitorContext {
@@ -124,7 +124,7 @@ export function rememberUserDetails(ctx: VisitorContext, values: Record<string, 
   return { ...ctx, user };
 }
 
-/** 'Forget my details' (issue 12 §8): nothing typed is kept; visits and campaign stay. */
+/** 'Forget my details': nothing typed is kept; visits and campaign stay. */
 export function forgetUserDetails(ctx: VisitorContext): VisitorContext {
   return { ...ctx, user: {}, last_enquiry: null };
 }
@@ -137,7 +137,7 @@ export function enquiryCarId(carId: unknown): number | null {
 
 /**
  * spec 001 §4: the submitted category is stored as the success category; with it the enquiry's car
- * and location, so the thank-you page can say what happens next (issue 13 §7).
+ * and location, so the thank-you page can say what happens next.
  */
 export function rememberSuccessCategory(
   ctx: VisitorContext,

@@ -22,7 +22,7 @@ function payloadOf(ctx: VisitorContext, secrets: readonly string[]): CookiePaylo
 /**
  * The visitor context from the signed cookie; a fresh one when absent, tampered or malformed, with the
  * request's own new device id when given (RequestContext.newVisitorDeviceId). Stored details are
- * forgotten after 90 days without a visit (issue 12 §8).
+ * forgotten after 90 days without a visit.
  */
 export async function readVisitor(
   request: Request,

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { storedUserDetailsSchema, type StoredUserDetails } from "./context";
 
-// Issue 12 §8: the details a visitor typed (name, email, phone, postcode) ride in fc_visitor only
+// The details a visitor typed (name, email, phone, postcode) ride in fc_visitor only
 // encrypted (AES-256-GCM; the key derived from the session secret), never as readable base64. The
 // cookie is also signed, so this guards what it says, not whether it was changed.
 

@@ -1,6 +1,6 @@
 import { expect, tenantUrl, test } from "./support";
 
-// Issue 16: brand pages and the booking forms, with JavaScript on and off (the no-js project runs them too).
+// Brand pages and the booking forms, with JavaScript on and off (the no-js project runs them too).
 // Slots and deposits need the fake dealer API and fake Stripe: they are covered over HTTP by
 // tests/integration/bookings-slots.test.ts and deposits-stripe.test.ts, and by DEMO_FAKES=1 by hand.
 

@@ -30,7 +30,7 @@ test.describe("content pages", () => {
     ]);
     const directions = cards.first().getByRole("link", { name: /Get directions/ });
     await expect(directions).toHaveAttribute("target", "_blank");
-    // Issue 15 §2: without JavaScript calls and directions go through /go/* (recorded, then redirected).
+    // Without JavaScript calls and directions go through /go/* (recorded, then redirected).
     await expect(directions).toHaveAttribute("href", /^\/go\/directions\?location=harbourside-/);
     await expect(cards.first().getByRole("link", { name: /Call Harbourside Toyota/ })).toHaveAttribute(
       "href",

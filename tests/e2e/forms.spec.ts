@@ -106,7 +106,7 @@ test.describe("general enquiry /contact @forms", () => {
       await form.getByTestId("submit").click();
 
       await expect(page).toHaveURL(/\/success\?category=general-enquiry$/);
-      // issue 13 §9: the en-US site names it in US spelling; the lead keeps the category the API knows.
+      // The en-US site names it in US spelling; the lead keeps the category the API knows.
       await expect(page.getByTestId("success")).toContainText(variant.region === "us" ? "General Inquiry" : "General Enquiry");
 
       const lead = await storedLeadByEmail(slug, email);
@@ -218,7 +218,7 @@ test.describe("vehicle dialogs @forms", () => {
     if (!external) expect(lead?.tenant).toBe("harbourside");
     expect(lead?.payload).toMatchObject({ car_id: vehicle.id, car_type: "used", event_id: 13 });
 
-    // Issue 14 §4: the finance form opened without a car is about the car of this enquiry, until removed.
+    // The finance form opened without a car is about the car of this enquiry, until removed.
     await page.goto(tenantUrl(VEHICLE_SITE, await financeRoute(VEHICLE_SITE)));
     const about = page.getByTestId("form-vehicle");
     await expect(about).toContainText("Your enquiry is about");

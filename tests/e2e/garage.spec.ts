@@ -8,7 +8,7 @@ import { readHeaders } from "~/server/leads/delivery/local-mailbox";
 import { expect, tenantUrl, test } from "./support";
 import { demoTenant } from "./vehicle-stock";
 
-// Issue 14: save a car without an account → header count → sign in with the mailed code → the garage
+// Save a car without an account → header count → sign in with the mailed code → the garage
 // shows the car → opt in to alerts → an import lowers its price → 'price dropped' and one alert email.
 // Runs with JavaScript on (fetcher) and off (POST + 303) on both garage sites.
 

@@ -30,7 +30,7 @@ test.describe("home pages @smoke", () => {
     await expect(firstLink).toBeVisible();
   });
 
-  test("the phone number is a tel: link (through /go/call without JavaScript, issue 15)", async ({ page, javaScriptEnabled }) => {
+  test("the phone number is a tel: link (through /go/call without JavaScript)", async ({ page, javaScriptEnabled }) => {
     await page.goto(tenantUrl("kiwi-motors"));
     await expect(page.getByTestId("header-phone")).toHaveAttribute(
       "href",

@@ -3,7 +3,7 @@ import { mailboxMessagesFor, mailTenantUrl, type MailboxMessage } from "./lead-m
 import { expect, test } from "./support";
 
 /**
- * Issue 11 §3: a lead sent through the form reaches the dealer out of the box — the ADF email to the
+ * A lead sent through the form reaches the dealer out of the box — the ADF email to the
  * CRM's intake address and the readable notification to the sales inbox, in the local mailbox
  * (DATA_DIR/mailbox) of a server without SMTP_URL. One form per phone region: AU, AU mobile-only, NZ, US.
  */

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations, tenantUrl, test } from "./support";
 import { detailPath, pickVehicle, withPhotos } from "./vehicle-stock";
 
-// issue 13: axe on the phone layout (sheet open, menu open) of the three tenants tried.
+// Axe on the phone layout (sheet open, menu open) of the three tenants tried.
 test.describe("shopper pages on a phone @a11y", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

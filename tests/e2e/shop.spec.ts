@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, tenantUrl, test } from "./support";
 import { detailPath, pickVehicle, withPhotos } from "./vehicle-stock";
 
-// issue 13: the shopper's site on a phone and a laptop, with JavaScript on and off (the two projects).
+// The shopper's site on a phone and a laptop, with JavaScript on and off (the two projects).
 const phone = { width: 390, height: 844 };
 const laptop = { width: 1366, height: 900 };
 

@@ -3,7 +3,7 @@ import { loadStock } from "~/server/inventory/load-stock";
 import { expect, tenantUrl, test } from "./support";
 import { demoTenant, detailPath } from "./vehicle-stock";
 
-// Issue 10 §4: a vehicle left out of a full import shows 'JUST SOLD' on its card and its page, with
+// A vehicle left out of a full import shows 'JUST SOLD' on its card and its page, with
 // JavaScript on and off. The feed is pushed the way a dealer system sends it (PUT /api/stock/<slug>,
 // token from E2E_STOCK_TOKEN against a live site), so the spec runs against any instance.
 

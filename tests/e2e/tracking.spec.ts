@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, tenantUrl, test } from "./support";
 
-// Issue 15: click-to-call with JavaScript, and the consent banner with and without it.
+// Click-to-call with JavaScript, and the consent banner with and without it.
 const DB_FILE = path.resolve(process.env.E2E_DATA_DIR ?? "./data/e2e", "forecourt.db");
 
 function eventsAt(url: string, eventId: number, tenant = "harbourside"): number {

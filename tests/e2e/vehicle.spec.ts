@@ -89,7 +89,7 @@ test.describe("vehicle page", () => {
     }
     await expect(box.getByTestId("dealer-phone")).toHaveText(phone);
     const dialled = phone.replace(/[^\d+]/g, "");
-    // Issue 15 §2: without JavaScript the call goes through /go/call (records 25, then tel:).
+    // Without JavaScript the call goes through /go/call (records 25, then tel:).
     await expect(box.getByRole("link", { name: phone })).toHaveAttribute(
       "href",
       javaScriptEnabled ? `tel:${dialled}` : new RegExp(`^/go/call\\?to=${dialled.replace("+", "%2B")}&`),
@@ -199,7 +199,7 @@ test.describe("vehicle page", () => {
       .getByTestId("vehicle-buttons")
       .locator("[data-testid^='vehicle-button-']")
       .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-testid")?.replace("vehicle-button-", "")));
-    // issue 13 §2: the primary action first, then the two secondary ones, then the rest, each in the site's order.
+    // The primary action first, then the two secondary ones, then the rest, each in the site's order.
     const configured = tenant.site.features.vehicle_buttons;
     const ranked = (["primary", "secondary", "more"] as const).flatMap((rank) => configured.filter((id) => buttonRank(id) === rank));
     expect(ids).toEqual(ranked.filter((id) => ids.includes(id)));

@@ -220,7 +220,7 @@ describe("PUT /api/leads/{lead_id}", () => {
   });
 });
 
-describe("who may call the JSON API (issue 11 §6)", () => {
+describe("who may call the JSON API", () => {
   const plain = (headers: Record<string, string>) =>
     app.send(HOST, "/api/leads", {
       method: "POST",

@@ -76,7 +76,7 @@ describe("/healthz", () => {
     expect(reply.status).toBe(200);
     const body = JSON.parse(reply.body);
     expect(body).toMatchObject({ ok: true, db: "ok" });
-    // Issue 10 §6: each tenant's stock state; the demo stock went in at start.
+    // Each tenant's stock state; the demo stock went in at start.
     expect(body.stock.harbourside).toEqual({ last_import: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), status: "applied" });
   });
 

@@ -7,7 +7,7 @@ import { newVisitor, rememberSuccessCategory } from "~/server/visitor/context";
 import { commitVisitor } from "~/server/visitor/cookie";
 import { html, startFormsApp, type FormsApp, type Reply } from "./forms-harness";
 
-// Issue 14 §4 (spec 000 §3 client-kept data): the last enquiry's car and the trade-in valuation's
+// spec 000 §3 client-kept data: the last enquiry's car and the trade-in valuation's
 // vehicle pre-fill the next form that asks for them, server-rendered, and 'Forget my details' clears both.
 
 let app: FormsApp;

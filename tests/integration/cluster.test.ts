@@ -8,7 +8,7 @@ import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
 import { prepareServerStore, startBuiltServer, stopBuiltServer, type BuiltServer, type ServerStore } from "./support/built-server";
 import { request } from "./support/http";
 
-// Issue 10 §8: WEB_CONCURRENCY=2 runs two worker processes on one port that share the database and
+// WEB_CONCURRENCY=2 runs two worker processes on one port that share the database and
 // the rate limits (kept by the primary without REDIS_URL), and stop together on SIGTERM.
 let store: ServerStore;
 let server: BuiltServer;

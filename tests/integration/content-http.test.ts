@@ -119,7 +119,7 @@ describe("content pages", () => {
     expect(reply.body).toContain("Office of the Privacy Commissioner");
   });
 
-  it("lists harbourside's five dealerships with map links in a new tab and call links (issue 15: through /go/*)", async () => {
+  it("lists harbourside's five dealerships with map links in a new tab and call links (through /go/*)", async () => {
     const reply = await get("harbourside", "/dealerships");
     expect(reply.status).toBe(200);
     expect(reply.body.match(/data-testid="location-card"/g)).toHaveLength(5);

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const contact = () => validFields("general", app.tenant("harbourside"));
 
-describe("cross-site posts (issue 11 §6)", () => {
+describe("cross-site posts", () => {
   it("refuse a form post from another site's page with 403 and a plain message, storing nothing", async () => {
     const before = await app.leadCount();
     const refusals: Record<string, string>[] = [

@@ -10,7 +10,7 @@ import { migrateToLatest } from "~/server/db/migrate";
 import { MESSAGES } from "~/server/leads/messages";
 import { freshIp, html, startFormsApp, validFields, type FormsApp } from "./forms-harness";
 
-// Issue 12 §5: the database is checked, not assumed. These open their own SQLite file (and their own
+// The database is checked, not assumed. These open their own SQLite file (and their own
 // PostgreSQL schema) whatever DATABASE_URL says, since each fault belongs to one engine.
 
 describe("SQLite faults", () => {

@@ -8,7 +8,7 @@ import type { FakeStGeorgeOrder } from "~/server/fakes/st-george";
 import { startFakeStGeorge, type RunningFakeStGeorge } from "../fixtures/fake-st-george";
 import { html, startFormsApp, validFields, type FormsApp } from "./forms-harness";
 
-// Issue 16 §3: deposits through St George's hosted page (Fiserv IPG Connect) against the local fake; no demo site
+// Deposits through St George's hosted page (Fiserv IPG Connect) against the local fake; no demo site
 // names St George, so southern-used is switched to it for this file.
 const SLUG = "southern-used";
 const HOST = `${SLUG}.localhost`;

@@ -82,7 +82,7 @@ it("pays a deposit: the page says so, the checkout is Stripe's hosted page, the 
   if (!vehicle) throw new Error("harbourside has no reservable vehicle with a deposit");
   const page = await app.send(HOST, `/cars/${vehicle.slug}/checkout`);
   expect(page.body).toContain(html(DEPOSIT_MESSAGES.payNotice));
-  // Issue 16 §3: Stripe.js may run on a Stripe tenant's pages, and only there.
+  // Stripe.js may run on a Stripe tenant's pages, and only there.
   const csp = String(page.headers["content-security-policy"]);
   expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
   expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
@@ -183,7 +183,7 @@ it("a webhook with a bad signature is refused (400) and changes nothing", async 
   expect((await reservableVehicles()).some((v) => v.id === vehicle.id)).toBe(true);
 });
 
-it("the Payment Element's intent (issue 16 §3): one per visitor and car, payment_intent.succeeded reserves once, the second is refunded, the return page reads it", async () => {
+it("the Payment Element's intent: one per visitor and car, payment_intent.succeeded reserves once, the second is refunded, the return page reads it", async () => {
   const [vehicle] = await reservableVehicles();
   if (!vehicle) throw new Error("no reservable vehicle left");
   const fields = validFields("reserve", app.tenant("harbourside"));

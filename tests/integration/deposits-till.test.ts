@@ -7,7 +7,7 @@ import type { Vehicle } from "~/server/stock/vehicle";
 import { startFakeTill, type RunningFakeTill } from "../fixtures/fake-till";
 import { html, startFormsApp, validFields, type FormsApp } from "./forms-harness";
 
-// Issue 16 §3: southern-used's deposits through Till's hosted payment page, against the local fake of Till's API.
+// Southern-used's deposits through Till's hosted payment page, against the local fake of Till's API.
 const HOST = "southern-used.localhost";
 const TILL = { apiKey: "till-connector-key", username: "forecourt-api", password: "till-password", sharedSecret: "till-shared-secret" };
 let app: FormsApp;

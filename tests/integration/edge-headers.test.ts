@@ -1,5 +1,5 @@
 /**
- * Issue 12 §3: every kind of answer carries the security headers — documents with their per-request
+ * Every kind of answer carries the security headers — documents with their per-request
  * nonce CSP (exactly one policy), everything else with the edge's policy that allows nothing to run.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §1, §2, §9: whatever a client sends, the answer is a 4xx with a short plain message (never
+ * Whatever a client sends, the answer is a 4xx with a short plain message (never
  * a 5xx, a reset or a stack trace), one request's body cannot stall the others, and a visitor who
  * mistypes an address sees the tenant's own 404 page.
  */
@@ -159,13 +159,13 @@ describe("form posts a route would choke on", () => {
       { method: "POST", target: "/contact", headers: FORM },
       `from__confirm=${"a".repeat(1200)}&name=x`,
     );
-    // Issue 11 §6: bots get the redirect a person gets, and learn nothing.
+    // Bots get the redirect a person gets, and learn nothing.
     expect(reply.status).toBe(303);
     expect(reply.headers.location?.[0]).toMatch(/\/success/);
   });
 });
 
-describe("one request never stalls the others (issue 12 §1)", () => {
+describe("one request never stalls the others", () => {
   it("64,000 fields are refused with 413 before parsing, and another tenant keeps answering", async () => {
     const flood = rawRequest(edge.port, { method: "POST", target: "/contact", headers: FORM }, "name=x&".repeat(64_000));
     const health = rawRequest(edge.port, { host: "kiwi-motors.localhost", target: "/healthz" });
@@ -251,7 +251,7 @@ describe("one request never stalls the others (issue 12 §1)", () => {
   });
 });
 
-describe("not found (issue 12 §9)", () => {
+describe("not found", () => {
   it("an address no route claims shows the tenant's styled 404 with a title, not the router's text", async () => {
     const reply = await rawRequest(edge.port, { target: "/no/such/page/here" });
     expect(reply.status).toBe(404);

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §7, §9: configuration mistakes that used to start silently stop the start with one line
+ * Configuration mistakes that used to start silently stop the start with one line
  * naming the file or variable (exit 1); a good start prints one plain line with the addresses to open.
  */
 import { spawn } from "node:child_process";

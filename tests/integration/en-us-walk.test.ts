@@ -3,7 +3,7 @@ import { BRITISH_FORMS } from "~/server/lib/spelling";
 import { startFormsApp, validFields, type FormsApp } from "./forms-harness";
 
 /**
- * Issue 13 §9: every shopper-visible text on the en-US site in US usage. Walks lakeside-auto from
+ * Every shopper-visible text on the en-US site in US usage. Walks lakeside-auto from
  * its home page over its own links (every page kind; a sample of vehicles and of filtered
  * searches), posts each form empty (its error messages) and once for real (the thank-you page),
  * and fails on any British or Australian form in the text or the attributes a shopper reads.
@@ -50,7 +50,7 @@ const sameForm = (a: string, b: string) => /^\/cars\//.test(a) && /^\/cars\//.te
 
 const SKIP = /^\/(_image|build\/|tenant-assets\/|demo-images\/|images\/|api\/|mock\/|favicon)/;
 
-describe("lakeside-auto (en-US) in US usage, every page (issue 13 §9)", () => {
+describe("lakeside-auto (en-US) in US usage, every page", () => {
   it("no British or Australian forms on any page reached from home, nor in form errors or the thank-you page", async () => {
     const problems: string[] = [];
     const seen = new Set<string>();

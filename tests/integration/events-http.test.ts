@@ -11,7 +11,7 @@ import { viewPage } from "./visit-beacon";
 import { freshIp, startFormsApp, validFields, type FormsApp } from "./forms-harness";
 import { FlowVisitor, PNG_BYTES, validStep } from "./multi-step-visitor";
 
-// Issue 15 §2–3 over HTTP on the production build: harbourside and coastal-campers log events,
+// Events over HTTP on the production build: harbourside and coastal-campers log events,
 // kiwi-motors does not (site.json `analytics.log_events`).
 let app: FormsApp;
 const HARBOUR = "harbourside.localhost";
@@ -392,7 +392,7 @@ describe("the dealer's tags and the CSP", () => {
   });
 });
 
-describe("npm run report (issue 15 §5)", () => {
+describe("npm run report", () => {
   it("answers leads by category and day, top vehicles and searches, calls, directions and conversion", async () => {
     await clear();
     // Leads of the tests above are older than this.

@@ -7,7 +7,7 @@ import { vehicleHref } from "~/server/stock/can-reserve";
 import { readDeviceId } from "~/server/visitor/cookie";
 import { startFormsApp, validFields, type FormsApp } from "./forms-harness";
 
-// Issue 16 §4 (spec 001 §6): harbourside runs the 'vehicle-buttons' split test from its site.json.
+// spec 001 §6: harbourside runs the 'vehicle-buttons' split test from its site.json.
 let app: FormsApp;
 const HARBOUR = "harbourside.localhost";
 
@@ -34,7 +34,7 @@ function buttonOrder(html: string): string[] {
   return [...html.matchAll(/data-testid="vehicle-button-(\w+)"/g)].map((m) => m[1]!);
 }
 
-describe("split test on the vehicle page (issue 16 §4)", () => {
+describe("split test on the vehicle page", () => {
   it("gives two visitors sticky variants with different button orders, records exposures and a conversion, and reports them", async () => {
     const since = new Date(Date.now() - 1);
     const tenant = app.tenant("harbourside");

@@ -16,8 +16,8 @@ describe("form page loader data", () => {
   it("/contact carries the fields and their HTML constraints, and nothing of the site's configuration", async () => {
     const reply = await app.send("harbourside.localhost", "/contact?_data=routes%2Fcontact");
     expect(reply.status).toBe(200);
-    // issue 13 §6: beside the form, the page lists the locations (name, address, phone, map link, hours);
-    // issue 13 §8: and carries the dealer's JSON-LD and share card.
+    // Beside the form, the page lists the locations (name, address, phone, map link, hours);
+    // And carries the dealer's JSON-LD and share card.
     const data = JSON.parse(reply.body) as { view: Record<string, unknown>; locations: Array<Record<string, unknown>> };
     expect(Object.keys(data).sort()).toEqual(["dealerJsonLd", "locale", "locations", "share", "view"]);
     expect(Object.keys(data.locations[0] ?? {}).sort()).toEqual(["address", "hours", "id", "manufacturers", "mapUrl", "name", "phone"]);

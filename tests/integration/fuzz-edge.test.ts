@@ -1,5 +1,5 @@
 /**
- * Issue 12 §2: 5,000 generated requests (fast-check, fixed seed) against the real server — hosts,
+ * 5,000 generated requests (fast-check, fixed seed) against the real server — hosts,
  * X-Forwarded-* headers, methods, paths, query strings, content types, framings and bodies. Every
  * answer is below 500, shows no stack trace or file path, and carries no other tenant's name, phone
  * or stock. A failure prints the request, so it can be replayed by hand.

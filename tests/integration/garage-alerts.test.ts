@@ -7,7 +7,7 @@ import { vehicleTitle } from "~/server/stock/vehicle-title";
 import { startFormsApp, type FormsApp } from "./forms-harness";
 import { garageSteps } from "./garage-harness";
 
-// Issue 14 §3: a signed-in shopper opts in per saved car; an import that lowers its price sends one
+// A signed-in shopper opts in per saved car; an import that lowers its price sends one
 // email (deduplicated) whose unsubscribe link works without signing in; the garage marks 'price dropped'.
 
 let app: FormsApp;

@@ -5,7 +5,7 @@ import type { Vehicle } from "~/server/stock/vehicle";
 import { startFormsApp, type FormsApp } from "./forms-harness";
 import { viewPage, withSetCookies } from "./visit-beacon";
 
-// Issue 14 §1: favourites for every shopper, kept server-side under the visitor's opaque id; the
+// Favourites for every shopper, kept server-side under the visitor's opaque id; the
 // heart works without JavaScript (POST, 303 back to the card's anchor); /api/auth on every site.
 
 let app: FormsApp;

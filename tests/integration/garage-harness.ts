@@ -10,7 +10,7 @@ function quotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Shared steps of the garage tests (issue 14): cookies, form posts, the mailed code, /api/auth, sign-in. */
+/** Shared steps of the garage tests: cookies, form posts, the mailed code, /api/auth, sign-in. */
 export function garageSteps(app: () => FormsApp, defaultHost: string) {
   function setCookie(reply: Reply, name: string): string | null {
     const header = [reply.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));

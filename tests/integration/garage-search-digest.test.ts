@@ -6,7 +6,7 @@ import { latestHitsFrom, sendSearchDigests, type DigestDeps } from "~/server/gar
 import { startFormsApp, type FormsApp } from "./forms-harness";
 import { garageSteps } from "./garage-harness";
 
-// Issue 14 §3: a saved search's opted-in daily email lists the cars new since its last email, once.
+// A saved search's opted-in daily email lists the cars new since its last email, once.
 
 let app: FormsApp;
 const HOST = "harbourside.localhost";

@@ -6,7 +6,7 @@ import { vehicleTitle } from "~/server/stock/vehicle-title";
 import { startFormsApp, type FormsApp, type Reply } from "./forms-harness";
 import { garageSteps } from "./garage-harness";
 
-// Issue 14 §2: the garage on garage_enabled sites: sign-in by an emailed one-time code (through the
+// The garage on garage_enabled sites: sign-in by an emailed one-time code (through the
 // local mailbox here), DB sessions, anonymous favourites merged, the alternative paths, 404 elsewhere.
 
 let app: FormsApp;

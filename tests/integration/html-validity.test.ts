@@ -29,7 +29,7 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
-describe("the Nu HTML Checker (issue 13: 0 errors)", () => {
+describe("the Nu HTML Checker (0 errors)", () => {
   it("finds no error on the home, search and vehicle pages of three tenants, nor on a filtered search, a form or a 404", async () => {
     const pages: Array<{ name: string; html: string }> = [];
     const fetchPage = async (slug: string, urlPath: string, status = 200) => {

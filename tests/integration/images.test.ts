@@ -218,7 +218,7 @@ describe("/demo-images and /tenant-assets", () => {
     expect(logo.body.toString()).toContain("Harbourside");
     const png = await get(app.port, KIWI, "/tenant-assets/kiwi-only.png");
     expect([png.status, png.headers["content-type"]]).toEqual([200, "image/png"]);
-    // issue 12 §3: every answer carries the edge's policy; the SVG keeps its own looser one above
+    // Every answer carries the edge's policy; the SVG keeps its own looser one above
     expect(png.headers["content-security-policy"]).toContain("default-src 'none'");
   });
 

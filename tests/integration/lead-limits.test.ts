@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLeadLimiter } from "~/server/leads/lead-limiter";
 import { freshIp, startFormsApp, validFields, type FormsApp } from "./forms-harness";
 
-// Issue 12 §4: a client cannot choose its address, and lead limits hold across sites and instances.
+// A client cannot choose its address, and lead limits hold across sites and instances.
 
 describe("lead limits over HTTP (TRUST_PROXY = one hop)", () => {
   let app: FormsApp;

@@ -224,7 +224,7 @@ describe("finance pre-approval (/finance/apply)", () => {
     });
     expect(visitor.jar.has("fc_vehicle")).toBe(true);
 
-    // Issue 14 §4: 'Forget my details' drops the saved vehicle too.
+    // 'Forget my details' drops the saved vehicle too.
     const forgot = await app.send(HOST, "/forget-my-details", {
       method: "POST",
       body: "return_to=%2Ffinance%2Fapply",
@@ -393,7 +393,7 @@ describe("one visitor's lead is theirs alone", () => {
   });
 });
 
-describe("replayed progress cookies (issue 11 §5)", () => {
+describe("replayed progress cookies", () => {
   it("refuses an older cookie, sends the visitor to the lead's current step and leaves the lead as it was", async () => {
     const tenant = app.tenant("harbourside");
     const visitor = new FlowVisitor(app, HOST);

@@ -59,7 +59,7 @@ function post(host: string, path: string, body: unknown, headers: Record<string,
 
 const parsed = (reply: Reply) => JSON.parse(reply.body) as Record<string, unknown>;
 
-describe("partner lookups on a site that has not enabled them (issue 11 §8)", () => {
+describe("partner lookups on a site that has not enabled them", () => {
   for (const path of ["/api/nevdis", "/api/simple-autograb-lookup", "/api/carClarityCustomer"]) {
     it(`${path} answers JSON 404 'Not available on this site' to POST and GET, and calls no partner`, async () => {
       const posted = await post(OFF, path, { rego: "ABC123", state: "NSW" });

@@ -142,7 +142,7 @@ describe("reserve form (POST)", () => {
   it("the success page names the category that was sent", async () => {
     const sent = await app.postForm(HARBOURSIDE, `/cars/${reservable.slug}/checkout`, validFields("reserve", app.tenant("harbourside")));
     expect(sent.status).toBe(303);
-    // The thank-you page needs the enquiry behind it (issue 13 §7): the browser sends back its cookie.
+    // The thank-you page needs the enquiry behind it: the browser sends back its cookie.
     const cookie = [sent.headers["set-cookie"] ?? []]
       .flat()
       .map((value) => value.split(";")[0])

@@ -64,7 +64,7 @@ function metadataFailures(tenant: Tenant, path: string, body: string): string[] 
   return failures;
 }
 
-describe.each(THREE)("%s: robots.txt, sitemap and vehicle feed (issue 13 §8)", (slug) => {
+describe.each(THREE)("%s: robots.txt, sitemap and vehicle feed", (slug) => {
   const tenant = bySlug(slug);
 
   it("robots.txt names the sitemap and keeps the lead API out", async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareServerStore, startBuiltServer, stopBuiltServer, type BuiltServer, type ServerStore } from "./support/built-server";
 import { request } from "./support/http";
 
-// Issue 12 §6: on SIGTERM every request already sent gets a complete answer (before: 12 of 16 were
+// On SIGTERM every request already sent gets a complete answer (before: 12 of 16 were
 // reset), a request on a kept-alive connection is answered with `Connection: close`, and the
 // process exits 0 — also when its stdout is a closed pipe.
 let server: BuiltServer;

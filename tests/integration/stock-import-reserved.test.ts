@@ -6,7 +6,7 @@ import type { Lead } from "~/server/leads/lead-object";
 import { HEADER, IMPORT_NOW, csvBytes, feedTenant, row } from "~/tests/fixtures/feeds/feed-tenant";
 import { openTestDb, type TestDb } from "./support/test-db";
 
-// Issue 16: a car reserved by a paid deposit stays 'Reserved' through the dealer's later imports.
+// A car reserved by a paid deposit stays 'Reserved' through the dealer's later imports.
 const engine = process.env.DATABASE_URL ? "PostgreSQL" : "SQLite";
 const tenant = feedTenant();
 const SLUG = tenant.slug;

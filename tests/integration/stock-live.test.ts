@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareServerStore, startBuiltServer, stopBuiltServer, type BuiltServer, type ServerStore } from "./support/built-server";
 import { request } from "./support/http";
 
-// Issue 10: a dealer imports stock with the CLI while the site runs; every running instance (two
+// A dealer imports stock with the CLI while the site runs; every running instance (two
 // production servers on one database — on SQLite, one) shows the new cars and the old ones as
 // 'JUST SOLD' within seconds, with no restart.
 const run = promisify(execFile);

@@ -13,8 +13,8 @@ import { listen, loadBuild, request } from "./support/http";
 import { servicesFor } from "./support/services";
 import { openTestDb, type TestDb } from "./support/test-db";
 
-// Issue 10 §2 "Pull", §5 (Meilisearch updated by the import) and §6 (a failed feed never empties a
-// site and shows in /healthz), against a real local feed server and the fake Meilisearch.
+// The scheduled pull, Meilisearch updated by the import, and a failed feed never emptying a
+// site but showing in /healthz, against a real local feed server and the fake Meilisearch.
 
 const harbourside = loadTenants().find((tenant) => tenant.slug === "harbourside") as Tenant;
 

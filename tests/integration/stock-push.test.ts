@@ -7,7 +7,7 @@ import { listen, loadBuild, request } from "./support/http";
 import { servicesFor } from "./support/services";
 import { openTestDb, type TestDb } from "./support/test-db";
 
-// Issue 10 §2: PUT /api/stock/<slug> with the dealer's bearer token.
+// PUT /api/stock/<slug> with the dealer's bearer token.
 const harbourside = loadTenants().find((tenant) => tenant.slug === "harbourside") as Tenant;
 function pushSite(slug: string, tokenEnv: string): Tenant {
   return { ...harbourside, slug, site: { ...harbourside.site, slug, domains: [], stock_push: { token_env: tokenEnv } } };

@@ -9,7 +9,7 @@ import { generateStock } from "../../scripts/lib/demo-stock";
 import { servicesFor } from "./support/services";
 import { openTestDb, type TestDb } from "./support/test-db";
 
-// Issue 10 §5: while an import's new index is built, searches keep answering from the previous one —
+// While an import's new index is built, searches keep answering from the previous one —
 // never an empty result, never an error — and the new stock is what they see after the swap.
 
 const harbourside = loadTenants().find((tenant) => tenant.slug === "harbourside") as Tenant;

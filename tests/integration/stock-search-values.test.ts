@@ -34,7 +34,7 @@ async function allPages(): Promise<SearchValues[]> {
   return values;
 }
 
-describe(`indexed values kept beside each vehicle on ${engine} (issue 10 §7)`, () => {
+describe(`indexed values kept beside each vehicle on ${engine}`, () => {
   it("an import stores each vehicle's indexed values, and a build reads the same values as from the whole records", async () => {
     const vehicles = await store.loadVehicles(SLUG);
     expect(await allPages()).toEqual(vehicles.map(searchValues));

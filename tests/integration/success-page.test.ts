@@ -34,7 +34,7 @@ describe("/success after a general enquiry", () => {
   });
 });
 
-describe("/success says what happens next (issue 13 §7)", () => {
+describe("/success says what happens next", () => {
   it("names the car, the location that answers with its hours, and the enquiry type", async () => {
     const tenant = app.tenant("harbourside");
     const vehicle = (await app.services.stock.loadVehicles("harbourside")).find(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshIp, startFormsApp, validFields, type FormsApp, type Reply } from "./forms-harness";
 
-// Issue 12 §8: the details a visitor typed are kept only sealed in fc_visitor, pre-fill the next
+// The details a visitor typed are kept only sealed in fc_visitor, pre-fill the next
 // form, and 'Forget my details' (a POST that works without JavaScript) drops them.
 
 let app: FormsApp;

@@ -16,7 +16,7 @@ const hours: OpeningHour[] = [
   { weekday: 6, status: "Open", formated_hours: "9:00am-12:00pm", open: "09:00", close: "12:00" },
 ];
 
-describe("today's hours on the home page (issue 13 §3)", () => {
+describe("today's hours on the home page", () => {
   it("reads the day where the dealer is, not on the server", () => {
     // Sunday 23:30 UTC is already Monday in Brisbane (UTC+10).
     const now = Date.UTC(2026, 10, 22, 23, 30);

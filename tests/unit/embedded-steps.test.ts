@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareStrings, ITEMS_PER_STEP, runSteps, sortInSteps } from "~/server/search/embedded/steps";
 
-describe("sortInSteps (background index build, issue 10 §5)", () => {
+describe("sortInSteps (background index build)", () => {
   it("gives the same order as a stable Array sort, ties kept in their original order, over several runs", () => {
     // 3.5 runs of items with many equal keys: the merge must keep ties in input order.
     const items = Array.from({ length: Math.floor(ITEMS_PER_STEP * 3.5) }, (_, i) => ({ key: `k${(i * 7919) % 1000}`, i }));

@@ -10,7 +10,7 @@ import {
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
 
-describe("webchat events from the chat widgets (issue 15, spec 001 §9: 55 message, 57 lead)", () => {
+describe("webchat events from the chat widgets (spec 001 §9: 55 message, 57 lead)", () => {
   it("counts only customer messages newer than 10 seconds (milliseconds or seconds)", () => {
     expect(isFreshMessage(now - 10_000, now)).toBe(true);
     expect(isFreshMessage(now - 10_001, now)).toBe(false);

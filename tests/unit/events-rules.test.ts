@@ -54,7 +54,7 @@ describe("page kinds (spec 001 §9 page views)", () => {
   });
 });
 
-describe("/go/* targets (issue 15 §2: no open redirect)", () => {
+describe("/go/* targets (no open redirect)", () => {
   const harbour = site("harbourside");
 
   it("builds the links with the page they were clicked on", () => {
@@ -88,7 +88,7 @@ describe("/go/* targets (issue 15 §2: no open redirect)", () => {
   });
 });
 
-describe("the dealer's tags (issue 15 §3)", () => {
+describe("the dealer's tags", () => {
   it("lists exactly the configured tags' hosts, and none for a tenant without tags", () => {
     const coastal = tagCspSources(site("coastal-campers"));
     expect(coastal.script).toEqual(["https://www.googletagmanager.com", "https://connect.facebook.net", "https://static.zdassets.com"]);

@@ -59,7 +59,7 @@ describe("formatNumber and formatPercent", () => {
   });
 });
 
-describe("formatters are built once per locale and precision (issue 9 §6)", () => {
+describe("formatters are built once per locale and precision", () => {
   it("formats a thousand prices without building a thousand Intl.NumberFormat objects", () => {
     const original = Intl.NumberFormat;
     let built = 0;
@@ -150,7 +150,7 @@ describe("formatDate", () => {
   });
 });
 
-describe("localiseText: Australian words on US sites (issue 13 §9)", () => {
+describe("localiseText: Australian words on US sites", () => {
   it("swaps Rego, ute, petrol and ULP, keeping the case", () => {
     expect(localiseText("Rego", "en-US")).toBe("License plate");
     expect(localiseText("Ute", "en-US")).toBe("Pickup");
@@ -189,7 +189,7 @@ describe("localiseText (spec 001 §9: US spelling swaps)", () => {
 
   it("leaves words that only contain a stem alone", () => {
     expect(localiseText("Tyrell Motors, kilometres", "en-US")).toBe("Tyrell Motors, kilometers");
-    // issue 13 §9: a ute is a pickup to a US shopper.
+    // A ute is a pickup to a US shopper.
     expect(localiseText("Ute colourways", "en-US")).toBe("Pickup colorways");
   });
 

@@ -89,7 +89,7 @@ describe("checkRateLimit", () => {
   });
 });
 
-describe("isBot (issue 11 §6)", () => {
+describe("isBot", () => {
   it("passes a person and catches a filled honeypot, however long or odd its value", () => {
     expect(isBot(services, form({}))).toBe(false);
     expect(isBot(services, form({ name__confirm: "bot" }))).toBe(true);

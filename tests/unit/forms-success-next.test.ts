@@ -10,7 +10,7 @@ const site = makeTenant({
 }).site;
 const now = Date.UTC(2026, 10, 23, 10);
 
-describe("the thank-you page's enquiry (issue 13 §7)", () => {
+describe("the thank-you page's enquiry", () => {
   it("remembers the category, car and location of the enquiry just sent", () => {
     const visitor = rememberSuccessCategory(newVisitor(now), "Used Vehicle Enquiry", { carId: 7, locationId: 12, now });
     expect(visitor.success_category).toBe("Used Vehicle Enquiry");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { inBackground } from "~/server/garage/alerts";
 import type { Tenant } from "~/server/tenants/load";
 
-// Issue 14 §3: an import answers without waiting for its alerts; a burst of imports for one tenant
+// An import answers without waiting for its alerts; a burst of imports for one tenant
 // runs the alerts at most twice (the run in flight and one more that sees the later changes).
 
 const tenant = (slug: string) => ({ slug }) as Tenant;

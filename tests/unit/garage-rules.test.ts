@@ -17,7 +17,7 @@ import { readUnsubscribeToken, unsubscribeToken } from "~/server/garage/unsubscr
 
 const SECRET = "unit-secret-0123456789";
 
-describe("favourites (issue 14 §1)", () => {
+describe("favourites", () => {
   it("toggles, never duplicates, and refuses the 101st car", () => {
     expect(toggleDecision([1, 2], 3, "add")).toEqual({ kind: "add" });
     expect(toggleDecision([1, 2], 2, "add")).toEqual({ kind: "unchanged" });
@@ -44,7 +44,7 @@ describe("favourites (issue 14 §1)", () => {
   });
 });
 
-describe("sign-in codes (issue 14 §2: 6 digits, 10 minutes, 5 attempts, single use)", () => {
+describe("sign-in codes (6 digits, 10 minutes, 5 attempts, single use)", () => {
   const hash = (code: string) => hashSignInCode(SECRET, "harbourside", "jo@example.com", code);
   const stored = (over: Partial<Parameters<typeof checkSignInCode>[0] & object> = {}) => ({
     code_hash: hash("123456"),
@@ -92,7 +92,7 @@ describe("sign-in codes (issue 14 §2: 6 digits, 10 minutes, 5 attempts, single 
   });
 });
 
-describe("sessions (issue 14 §2: 30 days, opaque, hashed at rest)", () => {
+describe("sessions (30 days, opaque, hashed at rest)", () => {
   it("last 30 days on their own site", () => {
     expect(SESSION_TTL_MS).toBe(30 * 24 * 60 * 60 * 1000);
     expect(sessionIsValid({ tenant: "harbourside", expires_at: 100 }, "harbourside", 99)).toBe(true);
@@ -111,7 +111,7 @@ describe("sessions (issue 14 §2: 30 days, opaque, hashed at rest)", () => {
   });
 });
 
-describe("price-drop and sold detection (issue 14 §3)", () => {
+describe("price-drop and sold detection", () => {
   const car = (price: number | null, status: "in_stock" | "sold" = "in_stock") => ({ price, status, sold: status === "sold" });
 
   it("alerts on a price below the last one seen, and on a newly sold car", () => {
@@ -146,7 +146,7 @@ describe("price-drop and sold detection (issue 14 §3)", () => {
   });
 });
 
-describe("unsubscribe links (issue 14 §3: work without sign-in, cannot be forged)", () => {
+describe("unsubscribe links (work without sign-in, cannot be forged)", () => {
   it("round-trip on the site they were made for, with any rotating secret", () => {
     const token = unsubscribeToken([SECRET], { tenant: "harbourside", savedId: 42 });
     expect(readUnsubscribeToken([SECRET], "harbourside", token)).toBe(42);

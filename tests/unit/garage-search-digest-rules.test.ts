@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DIGEST_LOCAL_HOUR, digestDedupeKey, digestDueDay, localDayAndHour, newForDigest } from "~/server/garage/search-digest-rules";
 
-// Issue 14 §3: the saved search's opted-in daily email.
+// The saved search's opted-in daily email.
 
 describe("which cars are new for the daily email", () => {
   const hits = [

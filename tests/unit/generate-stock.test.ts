@@ -182,7 +182,7 @@ describe("demo stock generator", () => {
   });
 });
 
-describe("demo photos match the listing (issue 13 §10)", () => {
+describe("demo photos match the listing", () => {
   it("names each photo by the listing's make, body and colour, numbered by its gallery position", () => {
     const vehicles = vehiclesOf("harbourside").filter((v) => v.images.length > 0);
     for (const v of vehicles.slice(0, 100)) {

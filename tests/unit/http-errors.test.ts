@@ -1,4 +1,4 @@
-/** Issue 12 §9: an error no route answered is one pino line with the request id, never a page with a stack. */
+/** An error no route answered is one pino line with the request id, never a page with a stack. */
 import type { Request, Response } from "express";
 import { describe, expect, it, vi } from "vitest";
 import { handleError } from "~/app/entry.server";

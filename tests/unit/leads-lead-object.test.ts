@@ -64,7 +64,7 @@ describe("buildLead (spec 001 §3)", () => {
     });
   });
 
-  it("keeps the url only when it is an http(s) page of the tenant (issue 11)", () => {
+  it("keeps the url only when it is an http(s) page of the tenant", () => {
     const urlOf = (url: string) =>
       buildLead({ kind: "general", tenant: makeTenant(), visitor, request: { ...request, url }, values: {} }).url;
     expect(urlOf("http://harbourside.localhost:3000/contact")).toBe("http://harbourside.localhost:3000/contact");

@@ -21,7 +21,7 @@ function location(id: number, type: Location["location_type"], position: number,
 // Service (1) shares the sales yard's phone and street (3): the same place, listed once as sales.
 const locations = [location(1, "service", 1, "3 Main St"), location(2, "parts", 1), location(3, "sales", 2), location(4, "sales", 1)];
 
-describe("the forms' Location select (issue 13 §6)", () => {
+describe("the forms' Location select", () => {
   it("lists each place once, sales then service then parts, like the locations page", () => {
     const tenant = makeTenant({ locations });
     const select = formFields("general", tenant).find((field) => field.name === "location");
@@ -29,7 +29,7 @@ describe("the forms' Location select (issue 13 §6)", () => {
   });
 });
 
-describe("preselectedLocation (issue 13 §2: the enquiry preselects the car's location)", () => {
+describe("preselectedLocation (the enquiry preselects the car's location)", () => {
   it("is the car's own location", () => {
     expect(preselectedLocation(locations, { location_id: 2 })).toBe("2");
     expect(preselectedLocation(locations, { location_id: 4 })).toBe("4");

@@ -36,7 +36,7 @@ describe("validatePhone nz", () => {
     expect(validatePhone("+64 21 123 4567", "nz")).toBeNull();
     expect(validatePhone("0064 9 300 1234", "nz")).toBeNull();
   });
-  it("refuses numeric numbers that cannot exist with the New Zealand message (issue 11)", () => {
+  it("refuses numeric numbers that cannot exist with the New Zealand message", () => {
     expect(validatePhone("12345678901234", "nz")).toBe(MESSAGES.phoneNz);
     expect(validatePhone("021 12", "nz")).toBe(MESSAGES.phoneNz);
   });
@@ -69,7 +69,7 @@ describe("the fixed test number", () => {
   });
 });
 
-describe("phoneE164 (issue 11)", () => {
+describe("phoneE164", () => {
   it.each([
     ["0412 345 678", "au", "+61412345678"],
     ["0061 2 9000 0000", "au", "+61290000000"],

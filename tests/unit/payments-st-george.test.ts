@@ -24,7 +24,7 @@ function notification(fields: Record<string, string>, secret = SECRET) {
   };
 }
 
-describe("St George (IPG Connect) deposits (issue 16)", () => {
+describe("St George (IPG Connect) deposits", () => {
   it("signs every form field but the hash, sorted by name, and keeps the amount, currency and order id", () => {
     const form = gateway.hostedForm?.({
       id: "stg_1",

@@ -16,7 +16,7 @@ function callback(body: object, options: { date?: Date; path?: string; secret?: 
 
 const paid = { result: "OK", uuid: "abc123", merchantTransactionId: "till_1", transactionType: "DEBIT", amount: "300.00" };
 
-describe("Till status callback (issue 16)", () => {
+describe("Till status callback", () => {
   it("reads a signed, successful debit as paid with Till's uuid as the refund reference", () => {
     expect(gateway.readWebhook(callback(paid))).toEqual({
       kind: "paid",

@@ -8,7 +8,7 @@ const source = (overrides: Partial<RequestSource>): RequestSource => ({
   ...overrides,
 });
 
-describe("judgeSource (issue 11 §6)", () => {
+describe("judgeSource", () => {
   it("knows the site's own pages by the Origin's host and port", () => {
     expect(judgeSource(source({ origin: "http://harbourside.localhost:3000" }))).toBe("same-origin");
     expect(judgeSource(source({ origin: "https://HARBOURSIDE.localhost:3000" }))).toBe("same-origin");

@@ -34,7 +34,7 @@ describe("canonicalHref", () => {
   });
 });
 
-describe("searchRobots (issue 13 §8: noindex,follow past one refinement or with a text query)", () => {
+describe("searchRobots (noindex,follow past one refinement or with a text query)", () => {
   it("lets listing shortcuts and single refinements be indexed", () => {
     for (const path of [
       "/search/new-used-and-demo-cars",
@@ -66,7 +66,7 @@ describe("searchRobots (issue 13 §8: noindex,follow past one refinement or with
   });
 });
 
-describe("dealerJsonLd (issue 13 §8)", () => {
+describe("dealerJsonLd", () => {
   const hours = [
     { weekday: 0, status: "Closed" as const, formated_hours: "Closed", open: null, close: null },
     { weekday: 1, status: "Open" as const, formated_hours: "8:30am-5:00pm", open: "08:30", close: "17:00" },

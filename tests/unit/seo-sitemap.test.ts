@@ -34,7 +34,7 @@ const vehicles = [
 ];
 const origin = "https://harbourside.example";
 
-describe("sitemapUrls (issue 13 §8)", () => {
+describe("sitemapUrls", () => {
   const urls = sitemapUrls({ tenant, contentSlugs: ["offers", "warranty"], vehicles });
 
   it("lists home, navigation pages, built-in and content pages, listing shortcuts and every listed vehicle, once each", () => {

@@ -23,7 +23,7 @@ describe("vehiclePriceType (Merchant Center, AU)", () => {
   });
 });
 
-describe("vehicleAdItem (issue 13 §8)", () => {
+describe("vehicleAdItem", () => {
   it("carries id, title, description, link, image, price, condition, brand, model, year, mileage, VIN and store code", () => {
     const vehicle = makeVehicle({ id: 7, vin: "JTMYJT1PKNMPBXMX0", km: 14_614, price: 61_990, car_type: "demo", ...photo });
     expect(fields(vehicleAdItem(vehicle, au.site))).toEqual({

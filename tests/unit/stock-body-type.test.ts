@@ -37,7 +37,7 @@ const LABELS: ReadonlyArray<[string, string]> = [
   ["camperTrailer", "Camper Trailer"],
 ];
 
-describe("bodyTypeLabel: every body value reads as words (issue 9 §3)", () => {
+describe("bodyTypeLabel: every body value reads as words", () => {
   it.each(LABELS)("%s → %s", (value, label) => {
     expect(bodyTypeLabel(value)).toBe(label);
   });

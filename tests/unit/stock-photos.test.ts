@@ -53,7 +53,7 @@ describe("vehiclePhotos", () => {
   });
 });
 
-describe("one photo rule on every surface (issue 9 §3)", () => {
+describe("one photo rule on every surface", () => {
   const surfaces = (vehicle: Vehicle) => {
     const page = buildVehiclePage({
       tenant,

@@ -5,7 +5,7 @@ import { HEADER, planCsv, row } from "~/tests/fixtures/feeds/feed-tenant";
 const rule = (input: Partial<Parameters<typeof reservedAfterImport>[0]>) =>
   reservedAfterImport({ existing: false, feed: undefined, heldByDeposit: false, sold: false, ...input });
 
-describe("reserved after a stock import (issue 16)", () => {
+describe("reserved after a stock import", () => {
   it("keeps a deposit's reservation whatever the feed says, until the car is sold", () => {
     expect(rule({ existing: true, heldByDeposit: true })).toBe(true);
     expect(rule({ existing: true, heldByDeposit: true, feed: false })).toBe(true);

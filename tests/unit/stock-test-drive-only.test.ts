@@ -43,7 +43,7 @@ describe("isTestDriveOnly (spec 000 §4)", () => {
   });
 });
 
-describe("a test-drive-only vehicle offers no reserve and no finance (issue 9 §3)", () => {
+describe("a test-drive-only vehicle offers no reserve and no finance", () => {
   it("the untagged car is reservable and financeable, so only the tag takes them away", () => {
     const free = tagged(null);
     expect(canReserve(free, site)).toBe(true);

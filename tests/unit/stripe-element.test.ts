@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "~/app/lib/security-headers";
 import { STRIPE_JS_URL, stripeCspSources, stripeElementConfig } from "~/server/payments/stripe-element";
 
-describe("the Payment Element's configuration and CSP (issue 16 §3)", () => {
+describe("the Payment Element's configuration and CSP", () => {
   it("is off without a publishable key, and Stripe.js comes from js.stripe.com by default", () => {
     expect(stripeElementConfig({})).toBeNull();
     expect(stripeElementConfig({ STRIPE_PUBLISHABLE_KEY: "pk_test_1" })).toEqual({ publishableKey: "pk_test_1", scriptUrl: STRIPE_JS_URL });

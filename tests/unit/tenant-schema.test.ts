@@ -70,7 +70,7 @@ describe("site.json schema", () => {
   });
 });
 
-describe("promos.json and reviews.json (issue 13 §4–5)", () => {
+describe("promos.json and reviews.json", () => {
   function tenantWith(file: string, content: unknown): string {
     const root = mkdtempSync(path.join(tmpdir(), "tenants-"));
     mkdirSync(path.join(root, "harbourside"));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseTrustProxy } from "~/server/lib/trust-proxy";
 
-describe("TRUST_PROXY (issue 12 §4)", () => {
+describe("TRUST_PROXY", () => {
   it("trusts no proxy when unset, empty, 0 or false", () => {
     for (const value of [undefined, "", "0", "false"]) expect(parseTrustProxy(value)).toEqual({ ok: true, value: false });
   });

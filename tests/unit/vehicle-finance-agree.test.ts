@@ -11,7 +11,7 @@ import { buildVehiclePage } from "~/server/vehicle-page/view";
 const NOW = 1_750_000_000_000;
 const silent = pino({ level: "silent" });
 
-describe("the finance summary and the calculator on one vehicle page agree (issue 9 §4)", () => {
+describe("the finance summary and the calculator on one vehicle page agree", () => {
   const tenants = loadTenants(path.resolve("tenants")).filter((tenant) => tenant.site.finance_provider !== null);
 
   it.each(tenants.map((tenant) => [tenant.slug, tenant] as const))(
@@ -28,7 +28,7 @@ describe("the finance summary and the calculator on one vehicle page agree (issu
         if (page.calculator === null) continue;
         const calculator = page.calculator;
         compared += 1;
-        // " p.a." on AU and NZ sites; a US APR has none (issue 13 §9).
+        // " p.a." on AU and NZ sites; a US APR has none.
         expect(page.finance?.interestRate).toBe(
           `${formatPercent(Number(calculator.values.rate), tenant.site.locale)}${financeWords(tenant.site.locale).perAnnum}`,
         );

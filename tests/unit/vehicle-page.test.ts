@@ -282,7 +282,7 @@ describe("vehicle page view", () => {
   });
 });
 
-describe("vehicle page button ranks (issue 13 §2)", () => {
+describe("vehicle page button ranks", () => {
   it("one primary (Enquire now), two secondary (Call, Book a test drive), the rest compact, each in the site's order", () => {
     const site = makeTenant({
       features: { vehicle_buttons: ["get_finance", "book_test_drive", "enquire_now", "call_us_now", "reserve_car_now"] },

@@ -110,7 +110,7 @@ describe("visitor cookie", () => {
     expect(ctx.visited_pages).toEqual([]);
   });
 
-  it("gives a first visit the request's own device id, and a returning visitor keeps the cookie's (issue 16 §4)", async () => {
+  it("gives a first visit the request's own device id, and a returning visitor keeps the cookie's", async () => {
     const bare = new Request("https://h.example/");
     expect((await readVisitor(bare, cookies, T0, "device_AAAAAAAAAA")).device_id).toBe("device_AAAAAAAAAA");
     expect(await requestDeviceId(bare, cookies, "device_AAAAAAAAAA")).toBe("device_AAAAAAAAAA");
@@ -131,7 +131,7 @@ describe("visitor cookie", () => {
     expect(back.visited_pages.at(-1)).toBe(ctx.visited_pages.at(-1));
   });
 
-  describe("stored details (issue 12 §8)", () => {
+  describe("stored details", () => {
     const details = { name: "Jane Citizen", email: "jane.citizen@example.com", phone: "0412345678", postcode: "2000" };
     const cookieOf = async (ctx: ReturnType<typeof newVisitor>) => (await commitVisitor(ctx, cookies)).split(";")[0];
     const read = (cookie: string, now: number, settings: CookieSettings = cookies) =>

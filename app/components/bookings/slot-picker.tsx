@@ -25,7 +25,7 @@ function byDay(options: NonNullable<FieldDescription["options"]>): Day[] {
 }
 
 /**
- * Issue 16: the dealership's free slots as one radio list grouped by day, then time — a plain form control,
+ * The dealership's free slots as one radio list grouped by day, then time — a plain form control,
  * so it works without JavaScript; the chosen value is the slot's instant.
  */
 export function SlotPicker({ formId, field, state }: SlotPickerProps) {

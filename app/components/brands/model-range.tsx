@@ -1,7 +1,7 @@
 import type { RangeModelView } from "~/server/handlers/brands/brand-page";
 import { imageUrl } from "~/server/images/image-url";
 
-/** Issue 16: a brand's models, each with image, from-price and in-stock count, linking to its search. */
+/** A brand's models, each with image, from-price and in-stock count, linking to its search. */
 export function ModelRange({ makeName, models }: { makeName: string; models: RangeModelView[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="model-range">

@@ -2,7 +2,7 @@ import type { LocationCard } from "~/server/content/location-view";
 import { OpeningHoursSection } from "../opening-hours";
 import { PhoneLink } from "../phone-link";
 
-/** issue 13 §6: beside the contact form, every location with its phone, opening hours and a map link (new tab). */
+/** Beside the contact form, every location with its phone, opening hours and a map link (new tab). */
 export function ContactLocations({ locations }: { locations: LocationCard[] }) {
   return (
     <aside aria-labelledby="contact-locations-title" className="space-y-4" data-testid="contact-locations">

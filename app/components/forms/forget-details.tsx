@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 
-/** Shown under a form that was pre-filled from the visitor's stored details (issue 12 §8). */
+/** Shown under a form that was pre-filled from the visitor's stored details. */
 export function ForgetDetails() {
   const location = useLocation();
   return (

@@ -19,7 +19,7 @@ type LeadFormProps = {
   view: SerializeFrom<LeadFormView>;
   /** The DOM id of the <form>; the finance page uses "finance-form" (spec 000 §2 links end in #finance-form). */
   formId: string;
-  /** Where the hydrated form posts instead of its own URL (the reserve page's Payment Element, issue 16 §3). */
+  /** Where the hydrated form posts instead of its own URL (the reserve page's Payment Element). */
   action?: string;
 };
 

@@ -66,7 +66,7 @@ function Details({ page }: { page: GaragePage }) {
   );
 }
 
-/** The garage (issue 14 §2): tabs for saved cars, saved searches and details; sign-in when signed out. */
+/** The garage: tabs for saved cars, saved searches and details; sign-in when signed out. */
 export function GarageView() {
   const page = useLoaderData<GaragePage>();
   const reply = useActionData<SignInReply>();

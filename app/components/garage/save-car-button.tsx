@@ -3,7 +3,7 @@ import type { FavouriteReply } from "~/server/handlers/garage/favourite-action";
 import type { SavedState } from "~/server/handlers/garage/saved-state";
 
 /**
- * The heart on every card and vehicle page (issue 14 §1). Without JavaScript a POST form that toggles
+ * The heart on every card and vehicle page. Without JavaScript a POST form that toggles
  * and comes back to the page it was on at this card (the action reads the Referer and adds
  * #save-car-{id}); with JavaScript a fetcher that fills the heart at once. Kept small: it ships on
  * every vehicle page, inside the 110 KB budget.

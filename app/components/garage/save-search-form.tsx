@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useSavedState } from "./use-saved-state";
 
 /**
- * 'Save this search' on a search page of a garage site (issue 14 §3): a POST form to the garage with
+ * 'Save this search' on a search page of a garage site: a POST form to the garage with
  * a name and this page's address; signed out, a link to sign in instead.
  */
 export function SaveSearchForm({ defaultName }: { defaultName: string }) {

@@ -27,7 +27,7 @@ function AlertsToggle({ car, action }: { car: SavedCarView; action: string }) {
 }
 
 /**
- * Saved cars with their current price, status and a 'price dropped' or 'sold' marker (issue 14 §2);
+ * Saved cars with their current price, status and a 'price dropped' or 'sold' marker;
  * a sold car stays listed, a car that is gone says so. Compare takes up to 3 (a GET form the checkboxes join by id, as forms cannot nest).
  */
 export function SavedCarsList({ cars, alertsAction }: { cars: SavedCarView[]; alertsAction: string | null }) {

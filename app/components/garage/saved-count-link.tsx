@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { SavedState } from "~/server/handlers/garage/saved-state";
 
-/** The header's saved count, linking to the saved cars (issue 14 §1); the root loader's state (spec 000 §4). */
+/** The header's saved count, linking to the saved cars; the root loader's state (spec 000 §4). */
 export function SavedCountLink() {
   const saved = useRouteLoaderData<{ saved?: SavedState }>("root")?.saved;
   return (

@@ -1,6 +1,6 @@
 import type { SavedSearchView } from "~/server/handlers/garage/saved-searches";
 
-/** Issue 14 §3: saved searches with their new matches. */
+/** Saved searches with their new matches. */
 export function SavedSearchesList({ searches, action }: { searches: SavedSearchView[]; action: string }) {
   return (
     <div className="space-y-3">

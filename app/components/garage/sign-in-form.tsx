@@ -4,7 +4,7 @@ import type { SignInReply } from "~/server/handlers/garage/sign-in";
 const buttonClass = "rounded bg-brand px-6 py-3 font-semibold text-brand-contrast";
 const inputClass = "mt-1 block w-full max-w-sm rounded border border-gray-400 px-3 py-2";
 
-/** Issue 14 §2: email → 6-digit code → signed in. Plain POST forms, so it works without JavaScript. */
+/** Email → 6-digit code → signed in. Plain POST forms, so it works without JavaScript. */
 export function SignInForm({ action, reply }: { action: string; reply: SignInReply | undefined }) {
   const error = reply?.error ? (
     <p role="alert" className="text-red-700" data-testid="sign-in-error">

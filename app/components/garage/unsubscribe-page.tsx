@@ -2,7 +2,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { UnsubscribeView } from "~/server/handlers/garage/unsubscribe";
 
 /**
- * The page behind an email's unsubscribe link (issue 14 §3): one button, no sign-in, nothing changes on
+ * The page behind an email's unsubscribe link: one button, no sign-in, nothing changes on
  * GET (mail scanners follow links). Saved cars' alerts and saved searches' daily email share it.
  */
 export function UnsubscribePage({ heading, button }: { heading: string; button: string }) {

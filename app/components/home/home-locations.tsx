@@ -1,7 +1,7 @@
 import type { HomeLocation } from "~/server/handlers/content/home-page";
 import { PhoneLink } from "../phone-link";
 
-/** The dealer's locations with today's hours (issue 13 §3); map links open in a new tab (spec 001 §2). */
+/** The dealer's locations with today's hours; map links open in a new tab (spec 001 §2). */
 export function HomeLocations({ locations }: { locations: HomeLocation[] }) {
   if (locations.length === 0) return null;
   return (

@@ -14,7 +14,7 @@ const AUTOPLAY_MS = 6000;
 /**
  * spec 001 §2 promotions slider: each slide's overlay shows its name, description and 'Discover the Range'.
  * Without JS it is a CSS scroll-snap strip (swipe or scroll); with JS it gains arrows and a play button —
- * autoplay is off until the shopper turns it on (issue 13 §3).
+ * autoplay is off until the shopper turns it on.
  */
 export function PromoSlider({ slides, height }: { slides: Slide[]; height: number }) {
   const hydrated = useHydrated();

@@ -49,7 +49,7 @@ export function ReserveDialog({
 }) {
   const hydrated = useHydrated();
   const payment = useActionData<LeadFormActionData>()?.payment;
-  // Issue 16 §3: with JavaScript the validated form answers an intent and the card is taken here; the server-rendered
+  // With JavaScript the validated form answers an intent and the card is taken here; the server-rendered
   // form (no JavaScript) still posts to its own URL and on to Stripe's hosted Checkout.
   const onPage = hydrated && stripeElement !== null;
   const preload = onPage ? () => void loadStripeJs(stripeElement.scriptUrl).catch(() => undefined) : undefined;

@@ -35,7 +35,7 @@ export function loadStripeJs(scriptUrl: string): Promise<StripeFactory> {
   return loading;
 }
 
-/** The Payment Element for an intent the server made (issue 16 §3); Stripe returns the shopper to returnUrl. */
+/** The Payment Element for an intent the server made; Stripe returns the shopper to returnUrl. */
 export function StripePayment({
   config,
   clientSecret,

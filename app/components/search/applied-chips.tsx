@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { AppliedFilter } from "~/server/search/applied-filters";
 
-/** The filters applied, above the results (issue 13 §1): each chip is a link to the search without it. */
+/** The filters applied, above the results: each chip is a link to the search without it. */
 export function AppliedChips({ chips, clearAllHref }: { chips: AppliedFilter[]; clearAllHref: string | null }) {
   if (chips.length === 0) return null;
   return (

@@ -4,7 +4,7 @@ import { useHydrated } from "../vehicle/use-hydrated";
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex="0"]';
 
 /**
- * The 'Filters' control at the top of the results on phones (issue 13 §1), with the number of filters
+ * The 'Filters' control at the top of the results on phones, with the number of filters
  * applied. Without JavaScript it is a link to the panel (#filters), which CSS `:target` shows as a sheet;
  * with it, a button opening the sheet as a dialog.
  */

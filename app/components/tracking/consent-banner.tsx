@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 
 /**
- * Issue 15 §3: accept or reject the dealer's marketing tags. A plain POST form (works without
+ * Accept or reject the dealer's marketing tags. A plain POST form (works without
  * JavaScript: 303 back to this page); with JavaScript a fetcher, and the root data reloads with the
  * tags now allowed. The choice is remembered for a year (fc_consent).
  */

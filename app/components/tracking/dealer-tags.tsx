@@ -7,7 +7,7 @@ import { useHydrated } from "../vehicle/use-hydrated";
 let marketingLoaded = false;
 
 /**
- * Issue 15 §3: the dealer's marketing tags load once the page is interactive and idle (never before
+ * The dealer's marketing tags load once the page is interactive and idle (never before
  * the LCP); the chat widget only when the visitor presses the chat button, which needs JavaScript and
  * so renders only once hydrated. The loaders themselves are fetched on demand.
  */

@@ -10,7 +10,7 @@ export function vehicleOf(data: unknown): VehicleTracking | null {
 }
 
 /**
- * Issue 15 §2–3: each page's events go to the dealer's tags on every page; our own log hears of each
+ * Each page's events go to the dealer's tags on every page; our own log hears of each
  * page from the visit beacon (visit-beacon.tsx), with JavaScript or without.
  */
 export function PageTracker({ tracking, submittedEventId }: { tracking: ClientTracking; submittedEventId: number | null }) {

@@ -5,7 +5,7 @@ import { ErrorReporter } from "./error-reporter";
 import { PageTracker } from "./page-tracker";
 import { VisitBeacon } from "./visit-beacon";
 
-/** Everything issue 15 adds to a page: the visit beacon, events, the dealer's tags, the consent banner, error reporting. */
+/** What tracking adds to a page: the visit beacon, events, the dealer's tags, the consent banner, error reporting. */
 export function Tracking({ tracking }: { tracking: TrackingView }) {
   return (
     <>

@@ -3,7 +3,7 @@ import { PhoneBox } from "./phone-box";
 import type { ButtonView, LinkButton, PhoneBoxView } from "~/server/vehicle-page/types";
 
 const focusRing = "focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand";
-// issue 13 §2: one primary action, two secondary, the rest as a compact list.
+// One primary action, two secondary, the rest as a compact list.
 const linkClass: Record<ButtonView["rank"], string> = {
   primary: `block rounded bg-brand px-4 py-3 text-center text-lg font-bold text-brand-contrast hover:opacity-90 ${focusRing}`,
   secondary: `block rounded border-2 border-brand bg-white px-3 py-2.5 text-center font-semibold text-brand hover:bg-gray-50 ${focusRing}`,
@@ -46,7 +46,7 @@ function ButtonItem({ button, phone, action }: { button: ButtonView; phone: Phon
   return <LinkAsButton button={button} rank={button.rank} />;
 }
 
-/** spec 000 §2: the site's vehicle page buttons, each rank in vehicleButtons() order (issue 13 §2). */
+/** spec 000 §2: the site's vehicle page buttons, each rank in vehicleButtons() order. */
 export function DealerButtons({ buttons, phone, action }: { buttons: ButtonView[]; phone: PhoneBoxView; action: string }) {
   const ranked = (rank: ButtonView["rank"]) => buttons.filter((button) => button.rank === rank);
   const [primary, secondary, more] = [ranked("primary"), ranked("secondary"), ranked("more")];

@@ -58,7 +58,7 @@ function NewArrival({ title, requestPhotosHref }: { title: string; requestPhotos
 const THUMB_WIDTH = 256;
 
 /**
- * issue 13 §2: a strip of every photo under the gallery. Without JS each is a link to its photo
+ * A strip of every photo under the gallery. Without JS each is a link to its photo
  * (#photo-N scrolls the strip there); with JS a button that moves the carousel, marked when current.
  */
 function Thumbnails({

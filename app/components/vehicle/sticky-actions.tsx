@@ -3,7 +3,7 @@ import type { ButtonView, PhoneBoxView } from "~/server/vehicle-page/types";
 import { PhoneLink } from "../phone-link";
 
 /**
- * issue 13 §2: on phones Call and Enquire stay at the bottom of the screen while the vehicle is read
+ * On phones Call and Enquire stay at the bottom of the screen while the vehicle is read
  * (sticky inside the page, so it never covers the footer). A hidden number calls via the phone box,
  * where the visitor reveals it first.
  */

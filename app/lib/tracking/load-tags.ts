@@ -29,7 +29,7 @@ type TagWindow = Window & {
   PodiumEventsCallback?: (event: unknown, properties: unknown) => void;
 };
 
-/** A script with the page's nonce (CSP, issue 15 §3); resolves when loaded, rejects on error. */
+/** A script with the page's nonce (CSP); resolves when loaded, rejects on error. */
 export function loadScript(src: string, nonce: string, attributes: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement("script");
@@ -126,9 +126,9 @@ export async function openChat(chat: ChatWidget | null, impelKey: string | null,
 let watchedChat = false;
 
 /**
- * Issue 15: the widget's own callbacks report a visitor's message (55) and a lead (57); the caller
+ * The widget's own callbacks report a visitor's message (55) and a lead (57); the caller
  * records each once per session. Subscribed once per page, after the widget has loaded. Vendors and
- * the callbacks used: docs/decisions.md "Issue 15" (Impel and Zendesk's messaging widget have none).
+ * the callbacks used: docs/decisions.md "Tracking and split tests" (Impel and Zendesk's messaging widget have none).
  */
 export function watchChat(chat: ChatWidget | null, onChatEvent: (eventId: WebchatEventId) => void): void {
   const w = window as TagWindow;

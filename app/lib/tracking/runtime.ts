@@ -1,5 +1,5 @@
 /**
- * Issue 15: the browser's tracking runtime, loaded with a dynamic import after the page is up, so the
+ * The browser's tracking runtime, loaded with a dynamic import after the page is up, so the
  * event table, the page kinds and the tag loaders never weigh on the first load.
  */
 import { webchatOnceKey, type WebchatEventId } from "~/server/events/chat-events";

@@ -16,7 +16,7 @@ export function fireTagEvent(eventId: number, properties: Properties = {}): void
 }
 
 /**
- * Our own log (issue 15 §2), by navigator.sendBeacon so it survives the page going away. True when
+ * Our own log, by navigator.sendBeacon so it survives the page going away. True when
  * nothing needed sending or the browser queued it; false tells a caller to fall back (a /go/* link).
  */
 export function sendEvent(

@@ -8,7 +8,7 @@ function serialKey(kind: DbKind) {
 }
 
 /**
- * Issue 10: stock lives in the database. Each vehicle is its spec 000 §3 JSON (payload) plus the
+ * Stock lives in the database. Each vehicle is its spec 000 §3 JSON (payload) plus the
  * columns imports match and filter on; stock_state holds each tenant's stock version (bumped by
  * every applied import, so instances know to rebuild) and how the last import went; price_changes
  * keeps every price change with its time for price-drop alerts.

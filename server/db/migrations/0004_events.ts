@@ -8,7 +8,7 @@ function serialKey(kind: DbKind) {
 }
 
 /**
- * Issue 15: the first-party event log (spec 001 §3 analytics event record): one row per event with its
+ * The first-party event log (spec 001 §3 analytics event record): one row per event with its
  * spec 001 §9 event id, kept for the tenant's retention period (13 months by default) and then purged.
  */
 export async function up(db: Kysely<unknown>, kind: DbKind): Promise<void> {

@@ -7,7 +7,7 @@ function serialKey(kind: DbKind) {
 }
 
 /**
- * Issue 14, saved cars and the garage:
+ * Saved cars and the garage:
  * - `saved_cars`: favourites under an owner, either a visitor's opaque device id (`v:device_…`) or a
  *   garage account (`u:<id>`); the price and status when saved (or last alerted) mark 'price dropped'
  *   and 'sold', and `alerts` is the shopper's opt-in for price-drop and sold emails.

@@ -6,7 +6,7 @@ function serialKey(kind: DbKind) {
     kind === "sqlite" ? column.primaryKey().autoIncrement() : column.primaryKey().generatedByDefaultAsIdentity();
 }
 
-/** Issue 14 §3: a garage user's saved searches (name + search URL); `seen_at` dates 'new matches'. */
+/** A garage user's saved searches (name + search URL); `seen_at` dates 'new matches'. */
 export async function up(db: Kysely<unknown>, kind: DbKind): Promise<void> {
   await db.schema
     .createTable("saved_searches")

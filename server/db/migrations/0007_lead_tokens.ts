@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 11 §5–6, ownership and integrity of a lead:
+ * Ownership and integrity of a lead:
  * - `update_token_hash`: SHA-256 of the token POST /api/leads returns once; PUT must present it.
  * - `flow_nonce`: the nonce of the latest multi-step cookie; an older cookie cannot write the lead.
  * - `lead_fill_tokens`: fill-time tokens that already served a lead (one form fill, one lead).

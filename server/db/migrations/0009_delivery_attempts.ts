@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 11: an attempt is recorded before anything is sent (attempt_started_at), so a delivery cut off by a
+ * An attempt is recorded before anything is sent (attempt_started_at), so a delivery cut off by a
  * crash is visible and resent with the same idempotency key; window_started_at restarts the 24-hour retry
  * window when a dealer re-queues an undeliverable lead (null: the row's created_at).
  */

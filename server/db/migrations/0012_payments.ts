@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 16, deposits: one row per checkout started (`id` = the provider's session id), holding the lead built
+ * Deposits: one row per checkout started (`id` = the provider's session id), holding the lead built
  * at submit until the payment is confirmed; `payment_events` makes a replayed webhook a no-op.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

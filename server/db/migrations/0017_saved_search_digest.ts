@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 14 §3: a saved search's opted-in daily email. `digest` is the opt-in, `digest_since` the time
+ * A saved search's opted-in daily email. `digest` is the opt-in, `digest_since` the time
  * of its last email (or of the opt-in); `saved_search_digests_sent` holds one claimed row per search
  * per local day, so two instances (or the CLI and the timer) send it once.
  */

@@ -7,7 +7,7 @@ import type { Database } from "../types";
 const BACKFILL_BATCH = 500;
 
 /**
- * Issue 10 §7: each vehicle's indexed values (server/search/search-values.ts) in a table of their
+ * Each vehicle's indexed values (server/search/search-values.ts) in a table of their
  * own, so an index build reads ~0.5 KB per vehicle instead of parsing the whole record. Their own
  * table, not a column of vehicles: SQLite keeps a late column of a 2.7 KB row at the end of its
  * overflow pages, and a 200,000-vehicle read through them took 0.6 s against 0.25 s here.

@@ -20,7 +20,7 @@ export type AppointmentInput = {
 };
 
 /**
- * Issue 16: the slot choice for one form, or undefined when the site has no booking API for it. A calendar
+ * The slot choice for one form, or undefined when the site has no booking API for it. A calendar
  * that fails or answers late gives `days: null`: the form keeps its free date field and says nothing more.
  */
 export async function appointmentFor({

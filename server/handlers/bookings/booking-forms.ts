@@ -16,7 +16,7 @@ export function bookingVehicle(form: BookingForm, request: Request, context: App
   return form === "test-drive" ? carFromQuery(request, context) : Promise.resolve(null);
 }
 
-/** A test-drive or service form with the dealership's next free slots when its booking API answers (issue 16). */
+/** A test-drive or service form with the dealership's next free slots when its booking API answers. */
 export async function bookingFormView({ request, context, form, vehicle }: PageInput) {
   const appointment = await appointmentFor({ context, form, dealershipId: dealershipOf(context, vehicle) });
   return leadFormPage({ request, context, kind: form, vehicle, formOptions: { appointment } });
@@ -25,7 +25,7 @@ export async function bookingFormView({ request, context, form, vehicle }: PageI
 export async function bookingFormPageResponse({ request, context, form }: Omit<PageInput, "vehicle">) {
   const vehicle = await bookingVehicle(form, request, context);
   const appointment = await appointmentFor({ context, form, dealershipId: dealershipOf(context, vehicle) });
-  // Issue 14 §4: /book-test-drive without a car is about the last enquiry's; its slots stay the ones
+  // /book-test-drive without a car is about the last enquiry's; its slots stay the ones
   // the submit reads (the query's car, else the site's dealership), so page and action agree.
   return leadFormPageResponse({
     request,

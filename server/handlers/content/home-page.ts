@@ -17,7 +17,7 @@ import { cardView, type CardView } from "~/server/stock/card-view";
 import { defaultSearchPath } from "~/server/tenants/default-search-path";
 import type { HomeFile } from "~/server/tenants/home-files";
 
-// issue 13 §3: a row of featured stock on the home page.
+// A row of featured stock on the home page.
 const FEATURED_COUNT = 4;
 
 export type HomeLocation = {
@@ -47,7 +47,7 @@ export type HomeView = {
   promos: PromoCardView[];
   reviews: ReviewsView | null;
   locations: HomeLocation[];
-  /** The AutoDealer JSON-LD (issue 13 §8) with the reviews' AggregateRating (issue 13 §5). */
+  /** The AutoDealer JSON-LD with the reviews' AggregateRating. */
   dealerJsonLd: string;
   share: ShareSite;
 };
@@ -95,7 +95,7 @@ export async function homePage(context: AppLoadContext, now = Date.now()): Promi
       name: location.name,
       address: location.address.full,
       phone: location.contact_detail.phone,
-      // Issue 15 §2: directions go through /go/directions, which records 41 and opens the map.
+      // Directions go through /go/directions, which records 41 and opens the map.
       mapUrl: directionsHref(location.slug),
       today: todaysHoursText(location.contact_detail.opening_hours, weekday),
     })),

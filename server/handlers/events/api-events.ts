@@ -11,7 +11,7 @@ export function answer(status: number, body: Record<string, unknown> | null, hea
 }
 
 /**
- * POST /api/events (issue 15 §2): validated, rate-limited per site and address, stored only for tenants
+ * POST /api/events: validated, rate-limited per site and address, stored only for tenants
  * with `analytics.log_events` (spec 001 §7 'logged only on some sites'). 204 whether stored or not: the
  * browser has nothing to do with the answer. The ids default to the visitor cookie's.
  */

@@ -7,7 +7,7 @@ import { ONE_YEAR_SECONDS, siteCookie, type CookieSettings } from "~/server/secu
 export const CONSENT_FIELD = "consent";
 export const CONSENT_PATH = "/consent";
 
-/** Issue 15 §3: the visitor's answer to the consent banner, remembered for a year. */
+/** The visitor's answer to the consent banner, remembered for a year. */
 function consentCookie(settings: CookieSettings) {
   return siteCookie("fc_consent", settings, { maxAgeSeconds: ONE_YEAR_SECONDS });
 }

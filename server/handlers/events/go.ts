@@ -4,7 +4,7 @@ import { EVENT_IDS } from "~/server/events/definitions";
 import { callTarget, directionsTarget, safeFromPath, tenantPhones } from "~/server/events/go-links";
 import { readVisitor } from "~/server/visitor/cookie";
 
-/** Issue 15 §2: the answers of /go/* when the target is not the tenant's (never an open redirect). */
+/** The answers of /go/* when the target is not the tenant's (never an open redirect). */
 export const GO_MESSAGES = {
   unknownNumber: "That phone number isn't one of this dealer's.",
   unknownLocation: "That location isn't one of this dealer's.",

@@ -4,7 +4,7 @@ import { allowedTags, needsConsentBanner, type DealerTags } from "~/server/event
 import type { VisitorContext } from "~/server/visitor/context";
 import { readConsent } from "./consent";
 
-/** What the root loader hands the browser for tracking (issue 15): ids, the event-log switch, the tags allowed, consent. */
+/** What the root loader hands the browser for tracking: ids, the event-log switch, the tags allowed, consent. */
 const SUCCESS_PATH = "/success";
 
 export type TrackingView = {

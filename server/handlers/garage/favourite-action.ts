@@ -51,7 +51,7 @@ export async function removeFavourite(context: AppLoadContext, shopper: Shopper,
 }
 
 /**
- * POST /saved-cars (issue 14 §1): the heart. Without JavaScript it toggles and answers 303 back to the
+ * POST /saved-cars: the heart. Without JavaScript it toggles and answers 303 back to the
  * page with the card's anchor; with JavaScript (the fetcher posts to ?js) it answers JSON. A car id that
  * is not this site's is ignored; a 101st car gets the message instead.
  */

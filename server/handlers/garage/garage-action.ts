@@ -16,7 +16,7 @@ function back(to: string, cookie?: string): Response {
   return redirect(to, { status: 303, headers });
 }
 
-/** POST to the garage (issue 14 §2-3): sign-in steps, sign-out (here or everywhere), alerts, details. */
+/** POST to the garage: sign-in steps, sign-out (here or everywhere), alerts, details. */
 export async function garageAction(request: Request, context: AppLoadContext, base: string): Promise<Response> {
   assertGarage(context, base);
   try {
@@ -95,7 +95,7 @@ async function garageStep(request: Request, context: AppLoadContext, base: strin
     return back(garageTabHref(base, "saved-searches"));
   }
   if (intent === "search-digest") {
-    // Issue 14 §3: the daily email of new matches, on or off per saved search (a plain POST form).
+    // The daily email of new matches, on or off per saved search (a plain POST form).
     const id = parseCarId(form.get("search_id"));
     if (id !== null) await context.services.garage.searches.setDigest(tenant, id, form.get("on") === "1", now, user.id);
     return back(garageTabHref(base, "saved-searches"));

@@ -24,7 +24,7 @@ export function assertGarage(context: AppLoadContext, base: string): void {
 }
 
 /**
- * GET the garage (issue 14 §2): the user is loaded once, then the watchlist. Signed out, the visitor's
+ * GET the garage: the user is loaded once, then the watchlist. Signed out, the visitor's
  * saved cars show beside the sign-in form; the other tabs ask to sign in.
  */
 export async function garagePage(request: Request, context: AppLoadContext, base: string, section?: string): Promise<Response> {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { savedCarView, type SavedCarView } from "~/server/garage/saved-car-view";
 import type { Shopper } from "./shopper";
 
-/** The shopper's saved cars, newest first, with current price, status and marker (issue 14 §2). */
+/** The shopper's saved cars, newest first, with current price, status and marker. */
 export async function savedCarsOf(context: AppLoadContext, shopper: Shopper): Promise<SavedCarView[]> {
   const tenant = context.tenant.slug;
   const rows = await context.services.garage.saved.rows(tenant, shopper.owner);

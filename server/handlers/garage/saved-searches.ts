@@ -15,7 +15,7 @@ export type SavedSearchView = {
 const NEW_MATCHES_PAGE = 100;
 
 /**
- * A signed-in shopper's saved searches (issue 14 §3), newest first, each with its new matches: cars
+ * A signed-in shopper's saved searches, newest first, each with its new matches: cars
  * listed since it was saved or last marked seen. A failed search shows no count, never an error.
  */
 export async function savedSearchesOf(context: AppLoadContext, userId: string): Promise<SavedSearchView[]> {

@@ -19,7 +19,7 @@ export function searchUnsubscribePage(request: Request, context: AppLoadContext)
   return json(view, { status: valid ? 200 : 400, headers: { "Cache-Control": "no-store" } });
 }
 
-/** POST: the saved search's daily email off, without signing in (issue 14 §3); the token is the proof. */
+/** POST: the saved search's daily email off, without signing in; the token is the proof. */
 export async function searchUnsubscribeAction(request: Request, context: AppLoadContext): Promise<Response> {
   const form = await request.formData().catch(() => new FormData());
   const token = tokenOf(form.get("token"));

@@ -4,7 +4,7 @@ import { isSessionTokenShaped } from "~/server/garage/session-rules";
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * Issue 14 §2: the garage session's opaque id, in an httpOnly, SameSite=Lax cookie, Secure in
+ * The garage session's opaque id, in an httpOnly, SameSite=Lax cookie, Secure in
  * production (cookie-settings.ts), signed so a tampered value is simply no session.
  */
 function garageCookie(settings: CookieSettings) {

@@ -24,7 +24,7 @@ async function limited(context: AppLoadContext, email: string): Promise<Response
   });
 }
 
-/** Issue 14 §2: a 6-digit code by email (through the lead email delivery: SMTP or the local mailbox). */
+/** A 6-digit code by email (through the lead email delivery: SMTP or the local mailbox). */
 export async function requestCode(context: AppLoadContext, form: FormData): Promise<Response> {
   const typed = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
   const email = normaliseEmail(typed);

@@ -16,7 +16,7 @@ export function unsubscribePage(request: Request, context: AppLoadContext): Resp
   return json(view, { status: valid ? 200 : 400, headers: { "Cache-Control": "no-store" } });
 }
 
-/** POST: alerts off for that saved car, without signing in (issue 14 §3); the token is the proof. */
+/** POST: alerts off for that saved car, without signing in; the token is the proof. */
 export async function unsubscribeAction(request: Request, context: AppLoadContext): Promise<Response> {
   const form = await request.formData().catch(() => new FormData());
   const token = tokenOf(form.get("token"));

@@ -32,8 +32,8 @@ const MAX_URL_LENGTH = 2000;
 const bodyError = (failure: BodyFailure) => apiError(failure.message, failure.status);
 
 /**
- * Method, rate limit and source: the checks every lead call makes before reading its body. Issue 11
- * §6: the site's own pages (a same-origin Origin) may call; anything else needs the tenant's API key,
+ * Method, rate limit and source: the checks every lead call makes before reading its body.
+ * The site's own pages (a same-origin Origin) may call; anything else needs the tenant's API key,
  * and another site's page never may. Every call counts against the forms' rate limit.
  */
 export async function precheck({ request, context }: ApiArgs, method: string): Promise<Response | null> {
@@ -109,7 +109,7 @@ async function storeNewLead(args: ApiArgs, apiLead: ApiLead, mode: ApiMode, uplo
   };
 
   const { db } = context.services;
-  // Issue 11 §5: answered once; only its hash is kept, and PUT needs it.
+  // Answered once; only its hash is kept, and PUT needs it.
   const updateToken = newUpdateToken();
   const updateTokenHash = hashUpdateToken(updateToken);
   const created = (id: string) => json({ id, update_token: updateToken }, { status: 201, headers: { "Cache-Control": "no-store" } });
@@ -181,7 +181,7 @@ export async function createLeadWithFiles(args: ApiArgs, mode: ApiMode): Promise
   return storeNewLead(args, lead, mode, checked.files);
 }
 
-/** Issue 11 §5: the update token from `Authorization: Bearer …`, else the body's `update_token`. */
+/** The update token from `Authorization: Bearer …`, else the body's `update_token`. */
 function updateTokenOf(request: Request, body: unknown): string | null {
   const header = request.headers.get("authorization") ?? "";
   if (/^bearer /i.test(header)) return header.slice("bearer ".length).trim() || null;
@@ -192,7 +192,7 @@ function updateTokenOf(request: Request, body: unknown): string | null {
 
 /**
  * spec 001 §7 PUT /api/leads/{lead_id}: updates one of this tenant's leads. The fields sent must pass
- * their rules; the rest of the lead is kept. lead_status defaults to Complete. Issue 11 §5: without
+ * their rules; the rest of the lead is kept. lead_status defaults to Complete. Without
  * the lead's update token it is "not found" (like another tenant's, or a mock lead on a real path),
  * and a Complete lead answers 409 and stays as it is.
  */

@@ -23,7 +23,7 @@ export type LeadFormActionData = {
   result: SubmissionResult<string[]>;
   /** A server-side failure (not a validation error): with JS the page also raises spec 001 §8's alert. */
   failed: boolean;
-  /** Issue 16 §3: a deposit paid on our page (Payment Element): what Stripe.js needs to confirm it. */
+  /** A deposit paid on our page (Payment Element): what Stripe.js needs to confirm it. */
   payment?: { clientSecret: string; returnUrl: string };
 };
 
@@ -45,7 +45,7 @@ export type LeadFormActionInput = {
   formOptions?: FormOptions;
   /** Fields only this form's lead carries (a reservation's deposit and provider, a booked slot's local time); the server sets them, never the browser. */
   extraLeadFields?: Lead | ((values: LeadFormValues) => Lead);
-  /** Issue 16: a deposit checkout takes the validated lead instead of storing it now (stored once paid). */
+  /** A deposit checkout takes the validated lead instead of storing it now (stored once paid). */
   submitInstead?: (lead: Lead) => Promise<TypedResponse<LeadFormActionData> | TypedResponse<never>>;
 };
 
@@ -84,7 +84,7 @@ async function resolveCar(
 /**
  * The action of every lead form (spec 001 §4, §5): bounded body, rate limit, honeypot, minimum fill
  * time, the form's schema, then one stored lead and a 303 to /success. Anything else re-renders the
- * form with what was typed and the message, and stores nothing. Issue 11 §6: a bot (honeypot) gets
+ * form with what was typed and the message, and stores nothing. A bot (honeypot) gets
  * the same 303 and nothing is stored; a fill token that already served a lead is refused.
  */
 export async function leadFormAction(input: LeadFormActionInput): Promise<TypedResponse<LeadFormActionData> | TypedResponse<never>> {

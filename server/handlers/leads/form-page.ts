@@ -22,7 +22,7 @@ export type LeadFormPageInput = {
   hidden?: Record<string, string>;
   formOptions?: FormOptions;
   /**
-   * Issue 14 §4 (spec 000 §3): a form that asks for a car of interest, opened without one, is about the
+   * spec 000 §3: a form that asks for a car of interest, opened without one, is about the
    * car of the visitor's last enquiry (fc_visitor last_enquiry) unless they removed it (`?car=none`).
    */
   lastEnquiryCar?: boolean;

@@ -23,7 +23,7 @@ export type LeadFormView = {
   submitLabel: string;
   car: CarSummary | null;
   /**
-   * The car is the last enquiry's (issue 14 §4), not the page's: the form says so and links here
+   * The car is the last enquiry's, not the page's: the form says so and links here
    * ('Not this car') to let it go; null otherwise.
    */
   forgetCarHref: string | null;

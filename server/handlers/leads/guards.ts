@@ -23,7 +23,7 @@ export function fillTokenFor(services: Services, tenant: Tenant, now: number): s
 }
 
 /**
- * Lead submissions per client address, per site and across all sites (issue 12 §4); every POST
+ * Lead submissions per client address, per site and across all sites; every POST
  * counts, so failed attempts cannot hammer either.
  */
 export async function checkRateLimit(services: Services, tenant: Tenant, clientIp: string): Promise<GuardFailure | null> {
@@ -48,14 +48,14 @@ export function isBot(services: Services, formData: FormData): boolean {
 }
 
 /**
- * Issue 11 §6: a bot gets the redirect a person gets (the form's /success page, 303) and nothing is
+ * A bot gets the redirect a person gets (the form's /success page, 303) and nothing is
  * stored, so it learns nothing about why its leads never arrive.
  */
 export function botSuccessPath(kind: FormKind): string {
   return successPath(FORM_KIND_DEFINITIONS[kind].category);
 }
 
-/** The checked fill token as the store records its use (issue 11 §6: one token, one lead). */
+/** The checked fill token as the store records its use (one token, one lead). */
 export function usedFillToken(formData: FormData): UsedFillToken | undefined {
   const token = formData.get(FILL_TOKEN_FIELD);
   return typeof token === "string" ? (fillTokenUse(token) ?? undefined) : undefined;

@@ -46,7 +46,7 @@ export function answeringLocation(site: Site, locationId: number | null, vehicle
   return byId(locationId) ?? byId(vehicle?.location_id) ?? primaryLocation(site);
 }
 
-/** Issue 13 §7: what happens next, naming the enquiry type and who will answer. */
+/** What happens next, naming the enquiry type and who will answer. */
 export function nextStepText(category: string | null, location: Location, site: Pick<Site, "locale">): string {
   const what = category ? `your ${category}` : "your enquiry";
   return localiseText(
@@ -56,7 +56,7 @@ export function nextStepText(category: string | null, location: Location, site: 
 }
 
 /**
- * /success (spec 001 §2; issue 13 §7): the enquiry type (?category=, else the one stored when it
+ * /success (spec 001 §2): the enquiry type (?category=, else the one stored when it
  * was sent), the car, the answering location and its hours. Opened with no enquiry sent from this
  * browser in the last hour, it sends the visitor home instead of thanking them.
  */

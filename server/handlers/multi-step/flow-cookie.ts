@@ -24,7 +24,7 @@ const flowCookieSchema = z.object({
   /** Photos attached so far, so every later version of the lead keeps has_files. */
   files: z.number().int().min(0).max(1000),
   /**
-   * Issue 11 §5: the nonce stored with the lead by the step that wrote it last. A replayed older
+   * The nonce stored with the lead by the step that wrote it last. A replayed older
    * cookie carries an older nonce, and the store refuses its writes.
    */
   nonce: z.string().max(64).nullable().default(null),

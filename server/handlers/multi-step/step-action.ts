@@ -131,7 +131,7 @@ export async function flowStepAction({ request, context }: Args, flow: FlowDefin
   const submission = parseStepForm(formData, fields);
   const firstSubmit = step === 1 && intent === "submit";
 
-  // Issue 11 §6: a bot (honeypot, on every step) gets the redirect a person gets; nothing is stored.
+  // A bot (honeypot, on every step) gets the redirect a person gets; nothing is stored.
   if (isBot(context.services, formData)) {
     log.warn({ reason: "spam", flow: flow.id, step }, "multi-step form refused");
     return goTo(botSuccessPath(flow.kind), []);
@@ -256,7 +256,7 @@ async function submitFlowStep({ request, context, flow, progress, step, fields, 
       files: existing === null ? files : undefined,
       mock: mockLeadsEnabled(context),
       now,
-      // Issue 11 §6: the first save uses up the form's fill token.
+      // The first save uses up the form's fill token.
       fillToken: existing === null ? usedFillToken(formData) : undefined,
     },
     { expected: progress.nonce, next: newFlowNonce() },
@@ -266,7 +266,7 @@ async function submitFlowStep({ request, context, flow, progress, step, fields, 
     // The lead this cookie names is gone (or another tenant's): a fresh application, from step 1.
     if (result.status === 404)
       return goTo(stepHref(flow, 1), [await commitProgress(flow, startProgress(flow, tenant), context.services.cookies)]);
-    // Issue 11 §5: an older cookie than the lead's; the lead is unchanged, the visitor goes where it is.
+    // An older cookie than the lead's; the lead is unchanged, the visitor goes where it is.
     if (result.savedStep !== undefined) {
       log.warn({ lead_id: existing, flow: flow.id, step }, "multi-step cookie replayed");
       return goTo(stepHref(flow, Math.min(result.savedStep + 1, flow.steps.length)), []);

@@ -47,7 +47,7 @@ export function commitStoredVehicle(vehicle: StoredVehicle, cookies: CookieSetti
 }
 
 /**
- * Issue 14 §4 (spec 000 §3): the trade-in valuation's vehicle pre-fills the trade-in fields of the
+ * spec 000 §3: the trade-in valuation's vehicle pre-fills the trade-in fields of the
  * next single-page form that has them (/trade-in, /sell-my-car). Only the visitor's own car: a stock
  * car they asked finance for is not a trade-in.
  */
@@ -57,7 +57,7 @@ export function tradeInDefaults(vehicle: StoredVehicle | null, names: ReadonlySe
   return Object.fromEntries(Object.entries(values).filter(([name, value]) => names.has(name) && value !== ""));
 }
 
-/** 'Forget my details' (issue 14 §4): the saved vehicle goes too. */
+/** 'Forget my details': the saved vehicle goes too. */
 export function clearStoredVehicle(cookies: CookieSettings): Promise<string> {
   return vehicleCookie(cookies).serialize("", { maxAge: 0 });
 }

@@ -13,7 +13,7 @@ export type LookedUpVehicle = { "Vehicle Make": string; "Vehicle Model": string;
 /**
  * The vehicle step's "Find my vehicle" button (rego and state → make, model and year). It goes
  * through the same partner adapters as POST /api/nevdis and /api/simple-autograb-lookup (spec 001
- * §7, issue 11 §8); where a site enables neither, the flows ask for the vehicle by hand.
+ * §7); where a site enables neither, the flows ask for the vehicle by hand.
  */
 export type VehicleLookup = {
   available(tenant: Tenant): boolean;

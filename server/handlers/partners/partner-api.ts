@@ -11,7 +11,7 @@ import { parseRegoQuery } from "~/server/partners/rego-query";
 import { isPartnerError } from "~/server/partners/response";
 import { json } from "@remix-run/node";
 
-/** Issue 11 §8: a partner this site has not enabled is a plain JSON 404, whatever the method. */
+/** A partner this site has not enabled is a plain JSON 404, whatever the method. */
 function notAvailable(): Response {
   return apiError(PARTNER_MESSAGES.notAvailable, 404);
 }

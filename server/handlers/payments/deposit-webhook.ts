@@ -16,7 +16,7 @@ export type DepositWebhookOptions = {
 };
 
 /**
- * POST /webhooks/{provider} (issue 16): the signed notification is the only thing that marks a vehicle reserved.
+ * POST /webhooks/{provider}: the signed notification is the only thing that marks a vehicle reserved.
  * Paid: the vehicle is reserved under the stock lock if spec 000 §5 still allows it, and the waiting lead is
  * stored as a paid reservation; otherwise (reserved by an earlier payment, sold meanwhile) the payment is refunded
  * and the lead stored as refunded. Bad signature: 400, nothing changes. A replayed or repeated notification

@@ -6,7 +6,7 @@ import { formatMoney } from "~/server/lib/format";
 
 /**
  * /reservation?session_id=… (hosted checkout) or ?payment_intent=…&payment_intent_client_secret=… (Stripe.js after
- * the Payment Element, issue 16 §3): where the provider returns the shopper. It only reads: the webhook decides, so
+ * the Payment Element): where the provider returns the shopper. It only reads: the webhook decides, so
  * a pending payment says so with a link to look again. An intent's payment is stored under the intent's id.
  */
 export async function reservationStatus(request: Request, context: AppLoadContext) {

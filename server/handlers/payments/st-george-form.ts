@@ -7,7 +7,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * GET /payments/st-george/{id} (issue 16): IPG Connect's page is opened by a form POST, which a redirect cannot
+ * GET /payments/st-george/{id}: IPG Connect's page is opened by a form POST, which a redirect cannot
  * make, so the checkout lands here: a page with the signed form (hash made now, so its txndatetime is fresh) and
  * one button. Plain HTML: it works without JavaScript and needs no script under the CSP.
  */

@@ -19,7 +19,7 @@ export type DepositCheckoutInput = {
 };
 
 /**
- * Issue 16: the validated reservation becomes a checkout on the provider's hosted page (303 there, no
+ * The validated reservation becomes a checkout on the provider's hosted page (303 there, no
  * JavaScript needed); the lead waits in `payments` and is stored once the signed notification says paid.
  */
 export function depositCheckout({ request, context, vehicle, deposit, gateway }: DepositCheckoutInput) {
@@ -31,7 +31,7 @@ export function depositCheckout({ request, context, vehicle, deposit, gateway }:
     const amountCents = Math.round(deposit * 100);
     const metadata = { tenant: tenant.slug, vehicle_id: String(vehicle.id), stocknum: vehicle.stocknum };
     const description = `Deposit: ${vehicleTitle(vehicle)} (stock ${vehicle.stocknum})`;
-    // Issue 16 §3: the Payment Element's script posts here with ?payment=element and pays on our page.
+    // The Payment Element's script posts here with ?payment=element and pays on our page.
     const onPage = new URL(request.url).searchParams.get("payment") === "element" && gateway.startIntent !== undefined;
     const pending = (id: string) =>
       savePendingPayment(
@@ -76,7 +76,7 @@ export function depositCheckout({ request, context, vehicle, deposit, gateway }:
         successUrl: `${origin}/reservation?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${origin}${reserveHref(vehicle, tenant.site)}`,
         notifyUrl: `${origin}${webhookPath(gateway.provider)}`,
-        // Issue 16: one checkout per visitor and vehicle (and amount: a changed deposit is a new checkout).
+        // One checkout per visitor and vehicle (and amount: a changed deposit is a new checkout).
         idempotencyKey: `deposit:${tenant.slug}:${visitor.device_id}:${vehicle.id}:${amountCents}`,
         metadata,
       });

@@ -25,7 +25,7 @@ export function reserveAction({
   provider,
 }: ReserveActionInput): Promise<TypedResponse<LeadFormActionData> | TypedResponse<never>> {
   const deposit = reserveDeposit(vehicle.payment_processors);
-  // Issue 16: with the provider's keys configured and a deposit amount, the deposit is really taken.
+  // With the provider's keys configured and a deposit amount, the deposit is really taken.
   const gateway = deposit === null ? null : context.services.payments.gatewayFor(context.tenant);
   return leadFormAction({
     request,

@@ -19,7 +19,7 @@ export async function reservePage({ params, request, context }: LoaderFunctionAr
   const { site } = context.tenant;
   const view = await leadFormPage({ request, context, kind: "reserve", vehicle, hidden: reserveFormDefaults(vehicle, site) });
   const reserve = reserveView(vehicle, site, provider, context.services.payments.gatewayFor(context.tenant) !== null);
-  // Issue 16 §3: with JavaScript a Stripe tenant's shopper pays in the Payment Element; without, on hosted Checkout.
+  // With JavaScript a Stripe tenant's shopper pays in the Payment Element; without, on hosted Checkout.
   const stripeElement = reserve.onlinePayment ? context.services.payments.stripeElementFor(context.tenant) : null;
   return json(
     {

@@ -28,14 +28,14 @@ async function listedVehicles(context: AppLoadContext, now: number): Promise<Veh
   }
 }
 
-/** GET /robots.txt (issue 13 §8). */
+/** GET /robots.txt. */
 export function robotsResponse(context: AppLoadContext): Response {
   return new Response(robotsTxt(context.tenant.site), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
 
-/** GET /sitemap.xml (issue 13 §8): the site's pages, listing shortcuts and listed vehicles. */
+/** GET /sitemap.xml: the site's pages, listing shortcuts and listed vehicles. */
 export async function sitemapResponse(context: AppLoadContext): Promise<Response> {
   const vehicles = await listedVehicles(context, Date.now());
   if (vehicles === null) return unavailable();
@@ -44,7 +44,7 @@ export async function sitemapResponse(context: AppLoadContext): Promise<Response
   return new Response(sitemapXml(urls), { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": FILE_CACHE } });
 }
 
-/** GET /feeds/vehicle-ads.xml (issue 13 §8): the Google Vehicle Ads (Merchant Center) feed. */
+/** GET /feeds/vehicle-ads.xml: the Google Vehicle Ads (Merchant Center) feed. */
 export async function vehicleAdsFeedResponse(context: AppLoadContext): Promise<Response> {
   const vehicles = await listedVehicles(context, Date.now());
   if (vehicles === null) return unavailable();

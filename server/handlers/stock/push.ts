@@ -4,7 +4,7 @@ import { readLimitedBytes } from "~/server/handlers/shared/body";
 import type { FeedFormat } from "~/server/stock-feed/read-feed";
 import type { Tenant } from "~/server/tenants/load";
 
-// Issue 10 §2: plain one-line answers a dealer's integration can log.
+// Plain one-line answers a dealer's integration can log.
 export const PUSH_MESSAGES = {
   methodNotAllowed: "Use PUT to send stock.",
   unauthorized: "A valid stock token is required (Authorization: Bearer <token>).",
@@ -41,7 +41,7 @@ function formatOf(contentType: string | null): FeedFormat | null {
 }
 
 /**
- * PUT /api/stock/<slug> (issue 10 §2): the dealer's feed, pushed. 401 without the site's token,
+ * PUT /api/stock/<slug>: the dealer's feed, pushed. 401 without the site's token,
  * 403 with another site's, 413 over STOCK_FEED_MAX_BYTES, 415 for another body type, 422 when the
  * feed is refused (nothing changed), else 200 with the import report. `?force=1` passes the
  * refusal rules, `?partial=1` marks nothing sold.

@@ -10,7 +10,7 @@ export function returnPath(value: FormDataEntryValue | null): string {
 }
 
 /**
- * POST /forget-my-details (issue 12 §8, issue 14 §4): the name, email, phone and postcode kept to
+ * POST /forget-my-details: the name, email, phone and postcode kept to
  * pre-fill forms, the last enquiry's car and the visitor's saved vehicle (trade-in) are dropped; the visitor goes back to the page they were on (303), with or without JavaScript.
  */
 export async function forgetDetails(request: Request, context: AppLoadContext): Promise<Response> {

@@ -23,7 +23,7 @@ function reportedPage(raw: string | null, origin: string): URL | null {
  * GET /visit.gif: a page view, recorded off the page's own request so the page itself can be the same
  * for everyone and kept by a shared cache (docs/decisions.md, "Shared cache"). spec 001 §3: the
  * visited pages and the first page's tracked query go into the visitor's signed cookie, and the page's
- * events (issue 15 §2: its page view, a search) are queued for the event log. An image loads with
+ * events (its page view, a search) are queued for the event log. An image loads with
  * JavaScript off too, and it is never cached (`no-store`), so each view reaches the server.
  */
 export async function visitBeacon(request: Request, context: AppLoadContext): Promise<Response> {

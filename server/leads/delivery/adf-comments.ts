@@ -31,7 +31,7 @@ const RECORD_FIELDS = new Set([
 /** Labels the forms show, for the answers whose field names are not words. */
 const LABELS: Record<string, string> = {
   date: "Preferred date",
-  // Issue 16: a booked slot, as the dealership reads it and as an instant.
+  // A booked slot, as the dealership reads it and as an instant.
   appointment_local: "Appointment",
   appointment: "Appointment (UTC)",
   appointment_time_zone: "Appointment time zone",

@@ -1,7 +1,7 @@
 import type { LeadValue } from "../lead-object";
 import { stripXmlInvalid } from "../xml-safe-text";
 
-/** Escapes the five XML characters and drops characters XML cannot carry (leads stored before issue 11 may hold them). */
+/** Escapes the five XML characters and drops characters XML cannot carry (older stored leads may hold them). */
 export function xmlEscape(value: string): string {
   return stripXmlInvalid(value).replace(
     /[<>&'"]/g,

@@ -12,7 +12,7 @@ function str(value: LeadValue | undefined): string {
   return "";
 }
 
-/** Sales inbox routing (issue 11): the location the shopper chose, else their dealership, else the site's inbox. */
+/** Sales inbox routing: the location the shopper chose, else their dealership, else the site's inbox. */
 export function notificationAddress(lead: Lead, tenant: Tenant): string | null {
   const { site } = tenant;
   const location = site.locations.find((l) => l.id === lead.location_id);

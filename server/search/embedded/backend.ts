@@ -29,7 +29,7 @@ export type IndexBuiltListener = (tenantSlug: string, seconds: number) => void;
 /**
  * In-process search: one index per tenant, built from the provider's stock on first use. With
  * `records`, indexes hold only columns and each page's hits (and the vehicle page) are read from
- * there (issue 10 §7); without, indexes keep the vehicles (tests, fakes, stock files).
+ * there; without, indexes keep the vehicles (tests, fakes, stock files).
  */
 export function createEmbeddedBackend(getStock: StockProvider, records?: VehicleRecords, onBuilt?: IndexBuiltListener): EmbeddedBackend {
   const indexes = new Map<string, Promise<TenantIndex>>();

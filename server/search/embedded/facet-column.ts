@@ -12,7 +12,7 @@ const denseFactor = 32;
 type IdArray = Uint8Array | Uint16Array | Uint32Array;
 
 /**
- * One filterable attribute, columnar (issue 10 §7): value ids are numbered in Meilisearch's listing
+ * One filterable attribute, columnar: value ids are numbered in Meilisearch's listing
  * order (numbers ascending, then strings alphabetically), so a numeric range is a run of ids and
  * its documents one slice of the postings. Per document only a value id is kept (1–4 bytes);
  * attributes holding arrays keep compressed rows instead.
@@ -357,7 +357,7 @@ export class FacetColumnBuilder {
   }
 
   /**
-   * The column, laid out in steps of a few ms (issue 10 §5): sorting 50,000 slugs or filling their
+   * The column, laid out in steps of a few ms: sorting 50,000 slugs or filling their
    * postings in one piece held a background build's event loop for ~0.5 s.
    */
   *finish(): Generator<void, FacetColumn> {

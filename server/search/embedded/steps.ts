@@ -1,5 +1,5 @@
 /**
- * Helpers for work done in steps (issue 10 §5): a background index build yields between steps so
+ * Helpers for work done in steps: a background index build yields between steps so
  * searches keep being answered, and no step may hold the event loop for more than a few ms.
  */
 

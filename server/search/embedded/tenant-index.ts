@@ -19,7 +19,7 @@ export type StockPages = readonly IndexInput[] | Iterable<readonly IndexInput[]>
 export type IndexOptions = {
   /**
    * Keep the vehicles themselves for hits (tests, fakes, stock files). Without them the index
-   * holds only columns, and hits are read by id from the database (issue 10 §7).
+   * holds only columns, and hits are read by id from the database.
    */
   keepRecords?: boolean;
 };
@@ -59,7 +59,7 @@ export class TenantIndex {
   /**
    * The same index, built a few thousand documents or one column at a time with the event loop
    * free in between: a tenant's new stock is indexed while searches (its own, on the previous
-   * index, and every other tenant's) keep being answered (issue 10 §5).
+   * index, and every other tenant's) keep being answered.
    */
   static async buildInBackground(stock: StockPages, options: IndexOptions = {}): Promise<TenantIndex> {
     const builder = new TenantIndexBuilder(options, isPageList(stock) ? undefined : stock.length);
