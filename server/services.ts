@@ -41,9 +41,12 @@ import { createPartnerClient, misconfiguredPartners, type PartnerClient } from "
 import { outboxWaiting } from "./leads/delivery/status";
 import { countingImports, countingRefusals } from "./metrics/instrument";
 import { createMetrics, type Metrics } from "./metrics/metrics";
+import { createContentPages, type ContentPages } from "./content/page-store";
 
 export type Services = {
   env: Env;
+  /** The tenants' content pages, parsed once and re-read when a file changes. */
+  contentPages: ContentPages;
   tenants: TenantDirectory;
   db: Db;
   /** Each tenant's vehicles, stock version and import history, in the database. */
@@ -212,6 +215,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
     eventLimiter: countingRefusals(keyedLimit(EVENTS_PER_MINUTE, 60, "forecourt:events", limitStore), "event", metrics),
     bookingSlots: createSlotCache(),
+    contentPages: createContentPages(),
     manufacturers: createManufacturerCache(),
     payments: await createPayments(env, logger),
     qaLimiter: env.QA_TOKEN ? keyedLimit(env.QA_READBACK_PER_MINUTE, 60, "forecourt:qa", limitStore) : null,

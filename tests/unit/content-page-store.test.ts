@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { logger } from "~/server/lib/logger";
-import { contentPageFile, loadContentPage } from "~/server/content/page-store";
+import { contentPageFile, createContentPages } from "~/server/content/page-store";
+
+const loadContentPage = createContentPages().load;
 import { makeTenant } from "../fixtures/tenant";
 
 const root = mkdtempSync(path.join(tmpdir(), "content-pages-"));

@@ -1,7 +1,6 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { aboutView, dealershipsView, type AboutView, type DealershipsView } from "~/server/content/built-in-pages";
 import type { ContentPage } from "~/server/content/page-schema";
-import { loadContentPage } from "~/server/content/page-store";
 import { privacyPage } from "~/server/content/privacy-page";
 import { offersView, type OffersView } from "~/server/content/offers-page";
 import { hasBuiltInPage, resolveContentPath, type BuiltInPage } from "~/server/content/resolve-path";
@@ -32,14 +31,14 @@ export function contentLoader({ request, context }: { request: Request; context:
     ? hasBuiltInPage(fixed, tenant.site)
       ? ({ kind: "built-in", page: fixed } as const)
       : ({ kind: "not-found" } as const)
-    : resolveContentPath(url.pathname, tenant.site, (slug) => loadContentPage(tenant, slug, log) !== null);
+    : resolveContentPath(url.pathname, tenant.site, (slug) => context.services.contentPages.load(tenant, slug, log) !== null);
   if (target.kind === "redirect") throw redirect(`${target.location}${url.search}`, 301);
   if (target.kind === "not-found") throw new Response(PAGE_NOT_FOUND, { status: 404 });
   let view: ContentView;
   if (target.kind === "built-in") {
     view = builtInView(target.page, context);
   } else {
-    const page = loadContentPage(tenant, target.slug, log);
+    const page = context.services.contentPages.load(tenant, target.slug, log);
     if (!page) throw new Response(PAGE_NOT_FOUND, { status: 404 });
     view = { kind: "page", slug: target.slug, page };
   }

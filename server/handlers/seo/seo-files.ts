@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { contentPageSlugs } from "~/server/content/page-store";
 import { robotsTxt } from "~/server/seo/robots-txt";
 import { sitemapUrls, sitemapXml } from "~/server/seo/sitemap";
 import { vehicleAdsFeedXml } from "~/server/seo/vehicle-ads-feed";
@@ -40,7 +39,7 @@ export async function sitemapResponse(context: AppLoadContext): Promise<Response
   const vehicles = await listedVehicles(context, Date.now());
   if (vehicles === null) return unavailable();
   const { tenant, log } = context;
-  const urls = sitemapUrls({ tenant, contentSlugs: contentPageSlugs(tenant, log), vehicles });
+  const urls = sitemapUrls({ tenant, contentSlugs: context.services.contentPages.slugs(tenant, log), vehicles });
   return new Response(sitemapXml(urls), { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": FILE_CACHE } });
 }
 
