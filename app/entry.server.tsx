@@ -7,7 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { stripNulBytes } from "~/server/http/strip-nul-bytes";
 import { urlForLog } from "~/server/lib/redact-query";
 import { NonceProvider } from "./lib/nonce";
-import { securityHeaders } from "./lib/security-headers";
+import { contentSecurityPolicy } from "./lib/security-headers";
 import { mergeCspSources, stripeCspSources } from "~/server/payments/stripe-element";
 import { tagCspSources } from "~/server/events/dealer-tags";
 import { firstVisitCookie } from "~/server/handlers/root/document-cookies";
@@ -27,7 +27,9 @@ export default async function handleRequest(
   // Stripe.js hosts on a Stripe tenant's pages only.
   const stripe = stripeCspSources(loadContext.services.payments.stripeElementFor(loadContext.tenant));
   const extra = mergeCspSources(tagCspSources(loadContext.tenant.site), stripe);
-  for (const [name, value] of Object.entries(securityHeaders(nonce, production, extra))) responseHeaders.set(name, value);
+  // The other security headers are the edge's, on every answer (server/http/security-headers.ts); a
+  // document only replaces its CSP with the one that lets this page's nonce'd scripts run.
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, production, extra));
   const { matches } = remixContext.staticHandlerContext;
   const routeId = matches[matches.length - 1]?.route.id;
   // A loader that set its own Cache-Control (a form page's no-store) or a cookie keeps its page private.

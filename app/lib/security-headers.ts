@@ -30,15 +30,3 @@ export function contentSecurityPolicy(nonce: string, production: boolean, extra:
   ];
   return directives.join("; ");
 }
-
-export function securityHeaders(nonce: string, production: boolean, extra: ExtraSources = NONE): Record<string, string> {
-  const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, production, extra),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-  };
-  if (production) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
-  return headers;
-}
