@@ -1,4 +1,4 @@
-import { dialledNumber } from "../lib/format";
+import { dialledNumber, telHref } from "../lib/format";
 import type { Site } from "../tenants/schema";
 
 /**
@@ -50,7 +50,7 @@ export function callTarget(to: string, allowed: readonly string[]): string | nul
   if (!/^\+?\d{6,16}$/.test(dialled)) return null;
   const wanted = comparable(dialled);
   const match = allowed.find((phone) => comparable(phone) === wanted);
-  return match === undefined ? null : `tel:${dialledNumber(match)}`;
+  return match === undefined ? null : telHref(match);
 }
 
 /** The location's own map URL (http or https only), or null for a slug the tenant does not have. */
