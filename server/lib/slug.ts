@@ -1,4 +1,4 @@
-// spec 001 §5: slug helper; spec 000 §9: make aliases normalised for search.
+// spec 001 §5: slug helper (make aliases are server/search/makes.ts).
 import transliterate from "slugify";
 
 /**
@@ -10,27 +10,4 @@ import transliterate from "slugify";
 export function slugify(text: string): string {
   const words = text.normalize("NFC").replace(/[^\p{L}\p{N}]+/gu, " ");
   return transliterate(words, { lower: true, strict: true, trim: true });
-}
-
-// spec 000 §9: Isuzu Ute → isuzu, GWM (and Haval) → gwm-haval, Suzuki Australia → suzuki,
-// Mercedes-Benz, SsangYong/KGM. Keys are slugified make names.
-const makeAliases: Readonly<Record<string, string>> = {
-  "isuzu-ute": "isuzu",
-  gwm: "gwm-haval",
-  haval: "gwm-haval",
-  "gwm-haval": "gwm-haval",
-  "great-wall": "gwm-haval",
-  "suzuki-australia": "suzuki",
-  mercedes: "mercedes-benz",
-  "mercedes-benz": "mercedes-benz",
-  ssangyong: "ssangyong",
-  "ssang-yong": "ssangyong",
-  kgm: "ssangyong",
-  "kgm-ssangyong": "ssangyong",
-};
-
-/** The search slug of a make name, after its alias. */
-export function normaliseMake(name: string): string {
-  const slug = slugify(name);
-  return makeAliases[slug] ?? slug;
 }

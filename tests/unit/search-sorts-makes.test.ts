@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { normaliseMake } from "~/server/lib/slug";
 import { canonicalMake, knownMakes, makeBySlug, makeSpellings } from "~/server/search/makes";
 import { bodyTypes, bodyPathSlug } from "~/server/search/paths";
 import { allowedSort, defaultSort, sortOptions } from "~/server/search/sorts";
@@ -59,12 +58,6 @@ describe("make aliases (spec 000 §9)", () => {
   it("leaves unknown makes alone", () => {
     expect(canonicalMake("Proton")).toBe("Proton");
     expect(makeSpellings("Proton")).toEqual(["Proton"]);
-  });
-
-  it("agrees with the shared make slug normaliser for every name and alias", () => {
-    for (const make of knownMakes) {
-      for (const spelling of [make.name, ...make.aliases]) expect(normaliseMake(spelling)).toBe(make.slug);
-    }
   });
 
   it("has no make slug that another search path uses", () => {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normaliseMake, slugify } from "~/server/lib/slug";
+import { slugify } from "~/server/lib/slug";
+import { knownMake } from "~/server/search/makes";
 
 describe("slugify (spec 001 §5)", () => {
   it("trims, lowercases and turns non-alphanumerics into hyphens", () => {
@@ -51,26 +52,26 @@ describe("slugify (spec 001 §5)", () => {
   });
 });
 
-describe("normaliseMake (spec 000 §9 make aliases)", () => {
+describe("make aliases (spec 000 §9): one table, server/search/makes.ts", () => {
   it("maps the named aliases", () => {
-    expect(normaliseMake("Isuzu Ute")).toBe("isuzu");
-    expect(normaliseMake("GWM")).toBe("gwm-haval");
-    expect(normaliseMake("Haval")).toBe("gwm-haval");
-    expect(normaliseMake("GWM Haval")).toBe("gwm-haval");
-    expect(normaliseMake("Suzuki Australia")).toBe("suzuki");
-    expect(normaliseMake("Mercedes-Benz")).toBe("mercedes-benz");
-    expect(normaliseMake("Mercedes Benz")).toBe("mercedes-benz");
-    expect(normaliseMake("SsangYong")).toBe("ssangyong");
-    expect(normaliseMake("KGM")).toBe("ssangyong");
-    expect(normaliseMake("KGM SsangYong")).toBe("ssangyong");
+    expect(knownMake("Isuzu Ute")?.slug ?? slugify("Isuzu Ute")).toBe("isuzu");
+    expect(knownMake("GWM")?.slug ?? slugify("GWM")).toBe("gwm-haval");
+    expect(knownMake("Haval")?.slug ?? slugify("Haval")).toBe("gwm-haval");
+    expect(knownMake("GWM Haval")?.slug ?? slugify("GWM Haval")).toBe("gwm-haval");
+    expect(knownMake("Suzuki Australia")?.slug ?? slugify("Suzuki Australia")).toBe("suzuki");
+    expect(knownMake("Mercedes-Benz")?.slug ?? slugify("Mercedes-Benz")).toBe("mercedes-benz");
+    expect(knownMake("Mercedes Benz")?.slug ?? slugify("Mercedes Benz")).toBe("mercedes-benz");
+    expect(knownMake("SsangYong")?.slug ?? slugify("SsangYong")).toBe("ssangyong");
+    expect(knownMake("KGM")?.slug ?? slugify("KGM")).toBe("ssangyong");
+    expect(knownMake("KGM SsangYong")?.slug ?? slugify("KGM SsangYong")).toBe("ssangyong");
   });
 
   it("slugifies any other make", () => {
-    expect(normaliseMake("Toyota")).toBe("toyota");
-    expect(normaliseMake("Isuzu")).toBe("isuzu");
-    expect(normaliseMake("Land Rover")).toBe("land-rover");
-    expect(normaliseMake("Citroën")).toBe("citroen");
-    expect(normaliseMake("ŠKODA")).toBe("skoda");
-    expect(normaliseMake("Suzuki")).toBe("suzuki");
+    expect(knownMake("Toyota")?.slug ?? slugify("Toyota")).toBe("toyota");
+    expect(knownMake("Isuzu")?.slug ?? slugify("Isuzu")).toBe("isuzu");
+    expect(knownMake("Land Rover")?.slug ?? slugify("Land Rover")).toBe("land-rover");
+    expect(knownMake("Citroën")?.slug ?? slugify("Citroën")).toBe("citroen");
+    expect(knownMake("ŠKODA")?.slug ?? slugify("ŠKODA")).toBe("skoda");
+    expect(knownMake("Suzuki")?.slug ?? slugify("Suzuki")).toBe("suzuki");
   });
 });
