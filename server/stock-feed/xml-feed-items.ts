@@ -7,6 +7,7 @@ export type XmlFeedOutline = { root: string; declaration: string; items: Iterabl
 type Tag = { kind: "open" | "empty" | "close"; name: string; start: number; end: number };
 
 const LT = 0x3c;
+const GT = 0x3e;
 const BANG = 0x21;
 const QUESTION = 0x3f;
 const SLASH = 0x2f;
@@ -25,8 +26,7 @@ function isSpace(code: number): boolean {
 
 /**
  * Walks the tags of a document the validator has passed, stepping over comments, CDATA sections,
- * processing instructions and the DOCTYPE the way fast-xml-parser does, so a `</item>` inside
- * CDATA or a comment never ends an item.
+ * processing instructions and the DOCTYPE, so a `</item>` inside CDATA or a comment never ends an item.
  */
 class TagCursor {
   at = 0;
@@ -103,7 +103,7 @@ class TagCursor {
     for (let at = start + 2; at < text.length; at++) {
       const code = text.charCodeAt(at);
       if (code === LT) depth++;
-      else if (code === 0x3e && --depth === 0) return at + 1;
+      else if (code === GT && --depth === 0) return at + 1;
     }
     return text.length;
   }
@@ -116,7 +116,7 @@ class TagCursor {
       if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
         at = text.indexOf(text[at], at + 1);
         if (at === -1) return -1;
-      } else if (code === 0x3e) return at;
+      } else if (code === GT) return at;
     }
     return -1;
   }
