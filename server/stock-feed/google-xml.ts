@@ -1,12 +1,14 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { FeedError, feedMessages } from "./messages";
 import type { PlatformItem } from "./platform-feed";
+import { outlineXmlFeed, type XmlFeedItem } from "./xml-feed-items";
 
 type XmlNode = string | { [name: string]: XmlNode[] | string };
 
 // Every element an array (an item with one additional_image_link and one with five read alike),
 // values kept as text (a stock number "00123" stays "00123"), namespace prefixes dropped so
-// <g:id> and <id> are one field. Attributes are read for Atom's <link href="…">.
+// <g:id> and <id> are one field. Attributes are read for Atom's <link href="…">. No callback reads
+// the element's path, so the parser is not asked to spell it out for each tag (jPath: false).
 const parser = () =>
   new XMLParser({
     removeNSPrefix: true,
@@ -17,6 +19,7 @@ const parser = () =>
     trimValues: true,
     processEntities: true,
     isArray: () => true,
+    jPath: false,
   });
 
 /** Leaf texts of an item by element name; nested ones (vehicle_fulfillment's store_code) after the item's own. */
@@ -38,40 +41,30 @@ function collect(node: Record<string, XmlNode[] | string>, fields: Map<string, s
   for (const child of nested) collect(child, fields, depth + 1);
 }
 
-/** The line each <item> or <entry> starts on, in document order. */
-function itemLines(text: string): number[] {
-  const lines: number[] = [];
-  const pattern = /<(?:[A-Za-z_][\w.-]*:)?(?:item|entry)[\s>]/g;
-  let line = 1;
-  let cursor = 0;
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    for (; cursor < match.index; cursor++) if (text.charCodeAt(cursor) === 10) line++;
-    lines.push(line);
+function* platformItems(items: Iterable<XmlFeedItem>, declaration: string): Generator<PlatformItem> {
+  const reader = parser();
+  // An XML 1.1 document's character references read as 1.1 only when the parser sees its declaration;
+  // 1.0 is the parser's default, so a 1.0 declaration is not parsed again for every item. The DOCTYPE
+  // is left out: parsing each item alone with it would reset the parser's entity expansion limits per item.
+  const prefix = /version\s*=\s*["']1\.0["']/.test(declaration) ? "" : declaration;
+  for (const item of items) {
+    const parsed = reader.parse(prefix + item.text) as Record<string, XmlNode[]>;
+    const node = parsed[item.name]?.[0];
+    const fields = new Map<string, string[]>();
+    if (typeof node === "object") collect(node, fields, 0);
+    yield { line: item.line, fields };
   }
-  return lines;
 }
 
 /**
  * Google's vehicle ads feed as XML: RSS 2.0 (<rss><channel><item>) or Atom (<feed><entry>) with
- * the g: namespace. Any syntax error refuses the whole file, naming its line.
+ * the g: namespace. Any syntax error refuses the whole file, naming its line. The items are then
+ * parsed one at a time as they are read, so a 50 MB feed is never held as one parsed tree.
  */
-export function readGoogleXml(text: string): PlatformItem[] {
+export function readGoogleXml(text: string): Iterable<PlatformItem> {
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw new FeedError(feedMessages.xmlSyntax(valid.err.line, valid.err.msg));
-  const document = parser().parse(text) as Record<string, XmlNode[]>;
-  const rootName = Object.keys(document).find((name) => !name.startsWith("?"));
-  const root = rootName === undefined ? undefined : (document[rootName]?.[0] as Record<string, XmlNode[]> | undefined);
-  let items: XmlNode[];
-  if (rootName === "rss") {
-    const channel = root?.channel?.[0];
-    items = typeof channel === "object" ? ((channel.item as XmlNode[] | undefined) ?? []) : [];
-  } else if (rootName === "feed") items = root?.entry ?? [];
-  else throw new FeedError(feedMessages.xmlRoot(rootName ?? ""));
-  const lines = itemLines(text);
-  const useLines = lines.length === items.length;
-  return items.map((item, index) => {
-    const fields = new Map<string, string[]>();
-    if (typeof item === "object") collect(item as Record<string, XmlNode[] | string>, fields, 0);
-    return { line: useLines ? lines[index] : index + 1, fields };
-  });
+  const outline = outlineXmlFeed(text);
+  if (outline.root !== "rss" && outline.root !== "feed") throw new FeedError(feedMessages.xmlRoot(outline.root));
+  return platformItems(outline.items, outline.declaration);
 }

@@ -155,7 +155,7 @@ const fieldNames: Record<PlatformKind, Partial<Record<FeedColumn, string>>> = {
  * the same row checks as a dealer CSV: the item id is the stock number, the platforms' enumerations
  * become our words, CPO is a used car marked certified.
  */
-export function readPlatformRows(kind: PlatformKind, items: readonly PlatformItem[], context: RowContext): RowsRead {
+export function readPlatformRows(kind: PlatformKind, items: Iterable<PlatformItem>, context: RowContext): RowsRead {
   const schema = csvRowSchema(context);
   const out: RowsRead = { rows: [], rejected: [], total: 0, ignoredColumns: [] };
   const ignored = new Set<string>();
