@@ -267,7 +267,10 @@ describe("PostgreSQL cut while leads are posted", () => {
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString("utf8")));
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
     expect(code).toBe(1);
-    expect(errors).toBe(`forecourt: cannot start: database 127.0.0.1:${proxy.port}/test: connect ECONNREFUSED 127.0.0.1:${proxy.port}\n`);
+    const database = new URL(PG_URL).pathname.slice(1);
+    expect(errors).toBe(
+      `forecourt: cannot start: database 127.0.0.1:${proxy.port}/${database}: connect ECONNREFUSED 127.0.0.1:${proxy.port}\n`,
+    );
   }, 30_000);
 });
 
