@@ -38,4 +38,11 @@ export default tseslint.config(
   },
   // Server code logs through pino with a request id, never the console.
   { files: ["server/**/*.ts", "app/**/*.ts", "app/**/*.tsx"], rules: { "no-console": "error" } },
+  // One import style in server/: "./x" inside a folder, "~/server/…" across folders, never "../".
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../*"], message: 'Import across folders as "~/server/…".' }] }],
+    },
+  },
 );

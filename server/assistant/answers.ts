@@ -1,13 +1,13 @@
-import { orderedLocations } from "../content/locations";
-import { weekdayIn } from "../content/todays-hours";
-import { formatDistance, formatMoney } from "../lib/format";
-import { isAvailable, isSold } from "../stock/availability";
-import { DEFAULT_INTEREST_RATE, DEFAULT_TERM_MONTHS, financeCalculator } from "../stock/finance-calculator";
-import { priceDisplay } from "../stock/price-display";
-import { vehicleTitle } from "../stock/vehicle-title";
-import type { Vehicle } from "../stock/vehicle";
-import type { Site } from "../tenants/schema";
-import { siteTimeZone } from "../tenants/time-zone";
+import { orderedLocations } from "~/server/content/locations";
+import { weekdayIn } from "~/server/content/todays-hours";
+import { formatDistance, formatMoney } from "~/server/lib/format";
+import { isAvailable, isSold } from "~/server/stock/availability";
+import { DEFAULT_INTEREST_RATE, DEFAULT_TERM_MONTHS, financeCalculator } from "~/server/stock/finance-calculator";
+import { priceDisplay } from "~/server/stock/price-display";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
+import type { Vehicle } from "~/server/stock/vehicle";
+import type { Site } from "~/server/tenants/schema";
+import { siteTimeZone } from "~/server/tenants/time-zone";
 import type { CarTopic } from "./question";
 
 /** Said to anything the site's own data cannot answer; the hand-over follows. */

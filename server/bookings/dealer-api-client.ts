@@ -1,5 +1,5 @@
-import type { Logger } from "../lib/logger";
-import type { Site } from "../tenants/schema";
+import type { Logger } from "~/server/lib/logger";
+import type { Site } from "~/server/tenants/schema";
 import { dealerApiError } from "./response-error";
 
 export type DealerApiConfig = NonNullable<Site["dealer_api"]>;

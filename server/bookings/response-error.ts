@@ -1,6 +1,6 @@
-import { failureMessage } from "../lib/response-handler";
+import { failureMessage } from "~/server/lib/response-handler";
 
-export { UNEXPECTED_ERROR_MESSAGE } from "../lib/response-handler";
+export { UNEXPECTED_ERROR_MESSAGE } from "~/server/lib/response-handler";
 
 /** A non-OK answer from the dealer platform, with the message the spec's response handler gives it. */
 export class DealerApiError extends Error {

@@ -1,4 +1,4 @@
-import type { Logger } from "../lib/logger";
+import type { Logger } from "~/server/lib/logger";
 import { fetchSlots, type DealerApiConfig, type SlotsResult } from "./slot-api";
 import type { BookingKind } from "./slots";
 

@@ -1,5 +1,5 @@
-import { dealerApiGet, type DealerApiConfig } from "../bookings/dealer-api-client";
-import type { Logger } from "../lib/logger";
+import { dealerApiGet, type DealerApiConfig } from "~/server/bookings/dealer-api-client";
+import type { Logger } from "~/server/lib/logger";
 import { parseManufacturer, type ManufacturerData } from "./manufacturer-data";
 
 /** Manufacturer data changes with a model year, so it is refreshed daily; a failure is retried after 5 minutes. */

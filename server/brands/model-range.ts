@@ -1,7 +1,7 @@
-import { isAvailable } from "../stock/availability";
-import { cardPhoto } from "../stock/photos";
-import type { Vehicle } from "../stock/vehicle";
-import { slugify } from "../lib/slug";
+import { isAvailable } from "~/server/stock/availability";
+import { cardPhoto } from "~/server/stock/photos";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { slugify } from "~/server/lib/slug";
 import type { ManufacturerData } from "./manufacturer-data";
 
 /** One model on a brand page: image, from-price, in-stock count, and where it links. */

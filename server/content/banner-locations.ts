@@ -1,5 +1,5 @@
-import { telHref } from "../lib/format";
-import type { Site } from "../tenants/schema";
+import { telHref } from "~/server/lib/format";
+import type { Site } from "~/server/tenants/schema";
 import { orderedLocations } from "./locations";
 
 /** One entry of the banner's locations dropdown (spec 001 §2): the address or city, the phone, and where it links. */

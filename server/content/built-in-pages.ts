@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 import { groupLocations, orderedLocations, type LocationType } from "./locations";
 import { locationCard, specialHoursLines, type LocationCard, type SpecialHoursLine } from "./location-view";
 

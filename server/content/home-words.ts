@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 
 /** The home page's headings in each template's own vocabulary (motorcycle and camper words). */
 export type HomeWords = { featured: string; makes: string; bodies: string; browse: string };

@@ -1,5 +1,5 @@
-import { directionsHref } from "../events/go-links";
-import type { Location, OpeningHour, Site } from "../tenants/schema";
+import { directionsHref } from "~/server/events/go-links";
+import type { Location, OpeningHour, Site } from "~/server/tenants/schema";
 import { orderedLocations } from "./locations";
 
 /** What a location card shows (spec 001 §3 Location and Address), safe to send to the browser. */

@@ -1,4 +1,4 @@
-import type { Location } from "../tenants/schema";
+import type { Location } from "~/server/tenants/schema";
 
 // spec 001 §9: "Location ordering: sales, service, parts."
 export const LOCATION_TYPE_ORDER = ["sales", "service", "parts", ""] as const;

@@ -1,5 +1,5 @@
-import type { Promo } from "../tenants/home-files";
-import type { Site } from "../tenants/schema";
+import type { Promo } from "~/server/tenants/home-files";
+import type { Site } from "~/server/tenants/schema";
 import { promoShuffleSeed, shownPromos, type PromoCardView } from "./promos";
 
 export type OffersView = { kind: "offers"; title: string; description: string; promos: PromoCardView[] };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Logger } from "../lib/logger";
-import type { Tenant } from "../tenants/load";
+import type { Logger } from "~/server/lib/logger";
+import type { Tenant } from "~/server/tenants/load";
 import { contentPageSchema, PAGE_SLUG, type ContentPage } from "./page-schema";
 
 type Cached = { mtimeMs: number; page: ContentPage | null };

@@ -1,5 +1,5 @@
-import { telHref } from "../lib/format";
-import type { Site } from "../tenants/schema";
+import { telHref } from "~/server/lib/format";
+import type { Site } from "~/server/tenants/schema";
 import type { ContentLink, ContentPage } from "./page-schema";
 
 // Who a visitor can complain to when the dealer doesn't resolve a privacy concern, by the site's country.

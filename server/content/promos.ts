@@ -1,4 +1,4 @@
-import type { Promo } from "../tenants/home-files";
+import type { Promo } from "~/server/tenants/home-files";
 
 type CarType = "new" | "used" | "demo";
 

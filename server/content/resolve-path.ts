@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 import { PAGE_SLUG } from "./page-schema";
 
 /** Pages every tenant has without a file, built from site.json; always at /{slug}, never under /pages. */

@@ -1,5 +1,5 @@
-import type { Review, ReviewsFile } from "../tenants/home-files";
-import { countOf } from "../lib/plural";
+import type { Review, ReviewsFile } from "~/server/tenants/home-files";
+import { countOf } from "~/server/lib/plural";
 
 // spec 001 §9: minimum rating shown 4; Google reviews full quantity 12.
 export const REVIEW_MIN_RATING = 4;

@@ -1,4 +1,4 @@
-import type { OpeningHour } from "../tenants/schema";
+import type { OpeningHour } from "~/server/tenants/schema";
 
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 

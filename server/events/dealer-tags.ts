@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 
 /**
  * The dealer's own tags from site.json (spec 001 §3 gtm_id, google_analytics_id,

@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { ANON_ID_PATTERN } from "../visitor/ids";
+import { ANON_ID_PATTERN } from "~/server/visitor/ids";
 import { isEventId } from "./definitions";
 import { ERROR_MESSAGE_MAX_LENGTH, URL_MAX_LENGTH } from "./recorder";
 

@@ -1,5 +1,5 @@
-import { dialledNumber, telHref } from "../lib/format";
-import type { Site } from "../tenants/schema";
+import { dialledNumber, telHref } from "~/server/lib/format";
+import type { Site } from "~/server/tenants/schema";
 
 /**
  * Phone and map links go through /go/call and /go/directions, which record events 25 and

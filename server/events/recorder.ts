@@ -1,9 +1,9 @@
 import type { Insertable, Kysely } from "kysely";
-import type { Db } from "../db/connection";
-import type { Database } from "../db/types";
-import { writeShared } from "../db/group-commit";
-import type { Logger } from "../lib/logger";
-import type { Tenant } from "../tenants/load";
+import type { Db } from "~/server/db/connection";
+import type { Database } from "~/server/db/types";
+import { writeShared } from "~/server/db/group-commit";
+import type { Logger } from "~/server/lib/logger";
+import type { Tenant } from "~/server/tenants/load";
 import { eventDefinition } from "./definitions";
 
 /** What one event says (spec 001 §3 analytics event record); the tenant is website_slug. */

@@ -1,5 +1,5 @@
-import type { Db } from "../db/connection";
-import { experimentResults, type ExperimentResult } from "../experiments/results";
+import type { Db } from "~/server/db/connection";
+import { experimentResults, type ExperimentResult } from "~/server/experiments/results";
 import { EVENT_IDS } from "./event-ids";
 
 /**

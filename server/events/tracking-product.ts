@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 
 /** spec 001 §3 tracking product payload, pushed to the data layer on vehicle pages. */
 export type TrackingProduct = {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Experiment, Site, VehicleButton } from "../tenants/schema";
+import type { Experiment, Site, VehicleButton } from "~/server/tenants/schema";
 
 export type Assignment = { experiment: string; variant: string };
 

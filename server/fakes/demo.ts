@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
-import type { Logger } from "../lib/logger";
-import type { Tenant } from "../tenants/load";
+import type { Logger } from "~/server/lib/logger";
+import type { Tenant } from "~/server/tenants/load";
 import { createFakeDealerApi } from "./dealer-api";
 import { demoManufacturers } from "./demo-manufacturers";
 import { createFakeStripe } from "./stripe";

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { sameSignature } from "../payments/same-signature";
-import { SIGNATURE_HEADER, signBody } from "../leads/delivery/webhook";
+import { sameSignature } from "~/server/payments/same-signature";
+import { SIGNATURE_HEADER, signBody } from "~/server/leads/delivery/webhook";
 import { readBody } from "./fake-http";
 
 /**

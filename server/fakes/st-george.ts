@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { escapeHtml, readBody } from "./fake-http";
-import { sameSignature } from "../payments/same-signature";
-import { connectNotificationHash, connectRequestHash, restMessageSignature } from "../payments/st-george-signature";
+import { sameSignature } from "~/server/payments/same-signature";
+import { connectNotificationHash, connectRequestHash, restMessageSignature } from "~/server/payments/st-george-signature";
 
 /**
  * A local stand-in for St George's gateway (Fiserv IPG) as its public documentation describes it:

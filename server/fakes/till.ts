@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { escapeHtml, readBody } from "./fake-http";
-import { sameSignature } from "../payments/same-signature";
-import { tillSignature } from "../payments/till-signature";
+import { sameSignature } from "~/server/payments/same-signature";
+import { tillSignature } from "~/server/payments/till-signature";
 
 /**
  * A local stand-in for Till Payments' Gateway API v3 as its documentation describes it: POST

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../db/connection";
+import type { Db } from "~/server/db/connection";
 import { CODE_TTL_MS, checkSignInCode, hashSignInCode, newSignInCode, type CodeCheck } from "./sign-in-code";
 import { SESSION_TTL_MS, hashSessionToken, newSessionToken, sessionIsValid } from "./session-rules";
 

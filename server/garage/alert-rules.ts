@@ -1,5 +1,5 @@
-import { isSold } from "../stock/availability";
-import type { Vehicle } from "../stock/vehicle";
+import { isSold } from "~/server/stock/availability";
+import type { Vehicle } from "~/server/stock/vehicle";
 
 export type AlertKind = "price_drop" | "sold";
 

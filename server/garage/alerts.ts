@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../db/connection";
-import type { Mailer } from "../leads/delivery/mailer";
-import type { Logger } from "../lib/logger";
-import { vehicleHref } from "../stock/can-reserve";
-import { priceDisplay } from "../stock/price-display";
-import type { Vehicle } from "../stock/vehicle";
-import { vehicleTitle } from "../stock/vehicle-title";
-import type { Tenant } from "../tenants/load";
+import type { Db } from "~/server/db/connection";
+import type { Mailer } from "~/server/leads/delivery/mailer";
+import type { Logger } from "~/server/lib/logger";
+import { vehicleHref } from "~/server/stock/can-reserve";
+import { priceDisplay } from "~/server/stock/price-display";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
+import type { Tenant } from "~/server/tenants/load";
 import { alertDedupeKey, alertFor, baselineOf, type AlertKind } from "./alert-rules";
 import { unsubscribeToken } from "./unsubscribe-token";
 

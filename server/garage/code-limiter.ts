@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { consumeAll, sharedLimiter, type LimitDecision } from "../security/shared-limit";
+import { consumeAll, sharedLimiter, type LimitDecision } from "~/server/security/shared-limit";
 
 /**
  * Sign-in is rate-limited per email and per client address (rate-limiter-flexible, as the

@@ -1,13 +1,13 @@
-import { localiseText } from "../lib/spelling";
-import { isAvailable, isSold } from "../stock/availability";
-import { vehicleHref } from "../stock/can-reserve";
-import { CARD_CHIP_LABELS, chipText, type CardChipKey } from "../stock/card-chips";
-import { financeOffer } from "../stock/finance-offer";
-import { cardPhoto } from "../stock/photos";
-import { priceDisplay, priceTypeFor, type PriceDisplay } from "../stock/price-display";
-import type { Vehicle } from "../stock/vehicle";
-import { vehicleTitle } from "../stock/vehicle-title";
-import type { Site } from "../tenants/schema";
+import { localiseText } from "~/server/lib/spelling";
+import { isAvailable, isSold } from "~/server/stock/availability";
+import { vehicleHref } from "~/server/stock/can-reserve";
+import { CARD_CHIP_LABELS, chipText, type CardChipKey } from "~/server/stock/card-chips";
+import { financeOffer } from "~/server/stock/finance-offer";
+import { cardPhoto } from "~/server/stock/photos";
+import { priceDisplay, priceTypeFor, type PriceDisplay } from "~/server/stock/price-display";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
+import type { Site } from "~/server/tenants/schema";
 
 export const MAX_COMPARED = 3;
 

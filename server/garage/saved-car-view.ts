@@ -1,11 +1,11 @@
-import { formatMoney } from "../lib/format";
-import { isSold } from "../stock/availability";
-import { vehicleHref } from "../stock/can-reserve";
-import { cardPhoto } from "../stock/photos";
-import { priceDisplay } from "../stock/price-display";
-import type { Vehicle } from "../stock/vehicle";
-import { vehicleTitle } from "../stock/vehicle-title";
-import type { Site } from "../tenants/schema";
+import { formatMoney } from "~/server/lib/format";
+import { isSold } from "~/server/stock/availability";
+import { vehicleHref } from "~/server/stock/can-reserve";
+import { cardPhoto } from "~/server/stock/photos";
+import { priceDisplay } from "~/server/stock/price-display";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
+import type { Site } from "~/server/tenants/schema";
 
 export type SavedMarker = "price dropped" | "sold" | null;
 

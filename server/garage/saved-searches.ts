@@ -1,4 +1,4 @@
-import type { Db } from "../db/connection";
+import type { Db } from "~/server/db/connection";
 
 /** Up to 20 saved searches per account (a number of our own, docs/decisions.md). */
 export const MAX_SAVED_SEARCHES = 20;

@@ -1,5 +1,5 @@
-import type { Db } from "../db/connection";
-import type { Vehicle } from "../stock/vehicle";
+import type { Db } from "~/server/db/connection";
+import type { Vehicle } from "~/server/stock/vehicle";
 import { baselineOf } from "./alert-rules";
 import {
   mergeFavourites,

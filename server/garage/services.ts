@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import type { Db } from "../db/connection";
+import type { Db } from "~/server/db/connection";
 import { garageAccounts, type GarageAccounts } from "./accounts";
 import type { BackgroundAlerts } from "./alerts";
 import { createCodeLimiter, type CodeLimiter } from "./code-limiter";

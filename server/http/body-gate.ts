@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { FLOWS } from "../multi-step/flows";
-import type { KeyedBudget, KeyedLimit, LimitDecision } from "../security/shared-limit";
+import { FLOWS } from "~/server/multi-step/flows";
+import type { KeyedBudget, KeyedLimit, LimitDecision } from "~/server/security/shared-limit";
 import { EDGE_MESSAGES, sendEdgeAnswer } from "./edge-answers";
 import { FORM_LIMITS, UrlencodedCounter, checkMultipart, multipartBoundary, type LimitBreach } from "./form-limits";
 

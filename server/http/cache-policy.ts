@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 
 /**
  * What a shared cache (CDN, Varnish) may keep of a document (docs/decisions.md, "Shared cache").

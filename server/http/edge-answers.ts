@@ -1,6 +1,6 @@
 import type { Response } from "express";
-import { REQUEST_MESSAGES } from "../lib/request-messages";
-import { CROSS_SITE_MESSAGE } from "../security/cross-site";
+import { REQUEST_MESSAGES } from "~/server/lib/request-messages";
+import { CROSS_SITE_MESSAGE } from "~/server/security/cross-site";
 import { countOf } from "~/server/lib/plural";
 
 /** Texts of the answers the edge gives before a route runs: short, plain, saying what to change. */

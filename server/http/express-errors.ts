@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Logger } from "../lib/logger";
-import { logger } from "../lib/logger";
+import type { Logger } from "~/server/lib/logger";
+import { logger } from "~/server/lib/logger";
 import { EDGE_MESSAGES, sendEdgeAnswer } from "./edge-answers";
 
 function clientStatus(error: unknown): number | null {

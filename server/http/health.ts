@@ -1,6 +1,6 @@
-import type { Db } from "../db/connection";
-import { pingDb } from "../db/index";
-import type { StockStore } from "../inventory/stock-store";
+import type { Db } from "~/server/db/connection";
+import { pingDb } from "~/server/db/index";
+import type { StockStore } from "~/server/inventory/stock-store";
 
 /** Per tenant: when stock last went in and how the last import or scheduled pull ended. */
 export type StockHealth = Record<string, { last_import: string | null; status: "applied" | "refused" | null }>;

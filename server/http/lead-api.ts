@@ -1,6 +1,6 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "@remix-run/node";
-import { createLeadFromJson } from "../handlers/leads/api";
+import { createLeadFromJson } from "~/server/handlers/leads/api";
 import { sendResponse, toFetchRequest } from "./remix-adapter";
 
 export type LeadApiRouteOptions = {

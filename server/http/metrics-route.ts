@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request, Response } from "express";
-import type { Metrics } from "../metrics/metrics";
+import type { Metrics } from "~/server/metrics/metrics";
 import { sendEdgeAnswer } from "./edge-answers";
 
 const NOT_FOUND = "Not found.";

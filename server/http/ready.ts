@@ -1,6 +1,6 @@
-import { pingDb } from "../db/index";
-import type { SearchReadiness } from "../search/backend";
-import type { Services } from "../services";
+import { pingDb } from "~/server/db/index";
+import type { SearchReadiness } from "~/server/search/backend";
+import type { Services } from "~/server/services";
 
 export type Readiness = {
   status: 200 | 503;

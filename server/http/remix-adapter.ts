@@ -1,7 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
-import { setsSiteCookie } from "../visitor/personal";
+import { setsSiteCookie } from "~/server/visitor/personal";
 
 /**
  * Our own Express ↔ Remix bridge instead of @remix-run/express, for three reasons:

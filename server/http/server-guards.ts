@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { logger } from "../lib/logger";
+import { logger } from "~/server/lib/logger";
 import { EDGE_MESSAGES } from "./edge-answers";
 import { securityHeaderLines } from "./security-headers";
 

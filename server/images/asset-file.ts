@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Tenant } from "../tenants/load";
+import type { Tenant } from "~/server/tenants/load";
 
 /** A tenant image file name (files in `<tenant.dir>/images/`): no folders, so no way out of that folder. */
 export const ASSET_FILE_NAME = /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp)$/;

@@ -1,5 +1,5 @@
-import type { Logger } from "../lib/logger";
-import type { Tenant } from "../tenants/load";
+import type { Logger } from "~/server/lib/logger";
+import type { Tenant } from "~/server/tenants/load";
 import { formatContentType, negotiateFormat } from "./format";
 import { IMMUTABLE_CACHE, PLACEHOLDER_CACHE } from "./headers";
 import { imageMessages } from "./messages";

@@ -1,5 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { renderDemoImageSvg } from "../stock/demo-image";
+import { renderDemoImageSvg } from "~/server/stock/demo-image";
 import { fetchRemoteImage } from "./remote-fetch";
 import type { ImageSource } from "./source";
 

@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
-import { renderDemoImageSvg } from "../stock/demo-image";
-import type { Tenant } from "../tenants/load";
+import { renderDemoImageSvg } from "~/server/stock/demo-image";
+import type { Tenant } from "~/server/tenants/load";
 import { assetContentType, tenantAssetPath } from "./asset-file";
 import { IMMUTABLE_CACHE, SVG_SAFETY_HEADERS, TENANT_ASSET_CACHE } from "./headers";
 import { DEMO_IMAGE_FILE } from "./source";

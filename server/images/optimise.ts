@@ -1,4 +1,4 @@
-import type { Logger } from "../lib/logger";
+import type { Logger } from "~/server/lib/logger";
 import { cachedImagePath, imageCacheDir, imageCacheKey, readCachedImage, writeCachedImage } from "./disk-cache";
 import type { RequestedFormat } from "./format";
 import { openImageSource, type OpenedSource } from "./load-source";

@@ -1,5 +1,5 @@
-import type { Site } from "../tenants/schema";
-import type { Tenant } from "../tenants/load";
+import type { Site } from "~/server/tenants/schema";
+import type { Tenant } from "~/server/tenants/load";
 import { tenantAssetPath } from "./asset-file";
 import { rejectReasons } from "./messages";
 

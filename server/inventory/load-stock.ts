@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod/v4";
-import type { Tenant } from "../tenants/load";
-import { logger } from "../lib/logger";
-import { stockFileSchema, type Vehicle } from "../stock/vehicle";
+import type { Tenant } from "~/server/tenants/load";
+import { logger } from "~/server/lib/logger";
+import { stockFileSchema, type Vehicle } from "~/server/stock/vehicle";
 
 export type StockFile = z.infer<typeof stockFileSchema>;
 

@@ -1,6 +1,6 @@
-import type { Logger } from "../lib/logger";
-import type { Site } from "../tenants/schema";
-import { vehicleSchema, type Vehicle } from "../stock/vehicle";
+import type { Logger } from "~/server/lib/logger";
+import type { Site } from "~/server/tenants/schema";
+import { vehicleSchema, type Vehicle } from "~/server/stock/vehicle";
 
 export type StockApiConfig = NonNullable<Site["stock_api"]>;
 

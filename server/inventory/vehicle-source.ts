@@ -1,11 +1,11 @@
-import type { Logger } from "../lib/logger";
-import { searchIndexUid, stockFilter } from "../search/queries";
-import type { SearchBackend } from "../search/types";
-import type { Tenant } from "../tenants/load";
-import { isListed } from "../stock/is-listed";
-import { SIMILAR_PRICE_SHARE, similarVehicles } from "../stock/similar";
+import type { Logger } from "~/server/lib/logger";
+import { searchIndexUid, stockFilter } from "~/server/search/queries";
+import type { SearchBackend } from "~/server/search/types";
+import type { Tenant } from "~/server/tenants/load";
+import { isListed } from "~/server/stock/is-listed";
+import { SIMILAR_PRICE_SHARE, similarVehicles } from "~/server/stock/similar";
 import { fetchStockApiVehicle, type StockApiOptions } from "./stock-api";
-import type { Vehicle } from "../stock/vehicle";
+import type { Vehicle } from "~/server/stock/vehicle";
 
 // spec 000 §5: a detail slug is letters, digits, hyphen or underscore.
 const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;

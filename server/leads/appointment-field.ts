@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
-import { BOOKING_MESSAGES } from "../bookings/messages";
-import { slotInstant, type SlotDay } from "../bookings/slots";
+import { BOOKING_MESSAGES } from "~/server/bookings/messages";
+import { slotInstant, type SlotDay } from "~/server/bookings/slots";
 
 /** The slot choice of the test-drive and service forms. */
 export type AppointmentOptions = {

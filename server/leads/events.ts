@@ -1,5 +1,5 @@
-import { EVENT_IDS, withStepSuffix } from "../events/definitions";
-import { slugify } from "../lib/slug";
+import { EVENT_IDS, withStepSuffix } from "~/server/events/definitions";
+import { slugify } from "~/server/lib/slug";
 
 /**
  * spec 001 §4 category → event mapping and §9 event ids. The spec shows 22 (default form submit),

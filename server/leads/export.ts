@@ -1,4 +1,4 @@
-import type { Tenant } from "../tenants/load";
+import type { Tenant } from "~/server/tenants/load";
 import { adfDocument, prospectXml } from "./delivery/adf";
 import type { LeadValue } from "./lead-object";
 import type { StoredLead } from "./store";

@@ -1,6 +1,6 @@
-import { orderedLocations, sameLocation } from "../content/locations";
-import type { Location } from "../tenants/schema";
-import type { StoredUserDetails } from "../visitor/context";
+import { orderedLocations, sameLocation } from "~/server/content/locations";
+import type { Location } from "~/server/tenants/schema";
+import type { StoredUserDetails } from "~/server/visitor/context";
 
 /** spec 001 §3 lead form defaults: all empty text. */
 export const LEAD_FORM_DEFAULTS = {

@@ -1,11 +1,11 @@
 import { z } from "zod/v4";
-import { orderedLocations } from "../content/locations";
-import type { Tenant } from "../tenants/load";
+import { orderedLocations } from "~/server/content/locations";
+import type { Tenant } from "~/server/tenants/load";
 import { MESSAGES } from "./messages";
 import type { PhoneRegion } from "./phone";
 import { CATEGORIES, DEFAULT_EVENT_ID, ENQUIRY_TYPES, eventFor } from "./events";
 import { FORM_KIND_DEFINITIONS, type FormKind, type KindExtra } from "./form-kinds";
-import { localiseText } from "../lib/spelling";
+import { localiseText } from "~/server/lib/spelling";
 import {
   POSTCODE_MAX_LENGTH,
   checkboxListRule,
@@ -22,7 +22,7 @@ import {
   termsRule,
 } from "./field-rules";
 import { APPOINTMENT_FIELD, appointmentOptions, appointmentRule, offersSlots, type AppointmentOptions } from "./appointment-field";
-import { BOOKING_MESSAGES } from "../bookings/messages";
+import { BOOKING_MESSAGES } from "~/server/bookings/messages";
 
 export type FieldType = "text" | "email" | "tel" | "textarea" | "select" | "checkbox" | "checkboxes" | "hidden" | "date" | "slot";
 

@@ -1,6 +1,6 @@
-import { priceDisplay } from "../stock/price-display";
-import type { Tenant } from "../tenants/load";
-import { trackedParams, type VisitorContext } from "../visitor/context";
+import { priceDisplay } from "~/server/stock/price-display";
+import type { Tenant } from "~/server/tenants/load";
+import { trackedParams, type VisitorContext } from "~/server/visitor/context";
 import { categoryForEnquiryType, ENQUIRY_TYPES, eventFor, type EnquiryType, type LeadEvent } from "./events";
 import { FORM_KIND_DEFINITIONS, vehicleCategory, type FormKind } from "./form-kinds";
 import { YES_NO_FLAGS, type LeadFormValues } from "./forms";

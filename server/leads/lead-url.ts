@@ -1,5 +1,5 @@
-import { normaliseHost } from "../tenants/resolve";
-import type { Tenant } from "../tenants/load";
+import { normaliseHost } from "~/server/tenants/resolve";
+import type { Tenant } from "~/server/tenants/load";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

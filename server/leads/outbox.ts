@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import { isPostgres, writeShared } from "../db/group-commit";
-import type { Database } from "../db/types";
+import { isPostgres, writeShared } from "~/server/db/group-commit";
+import type { Database } from "~/server/db/types";
 
 /** spec: retries for up to 24 hours after the row was created, then 'undeliverable'. */
 export const DELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
-import type { Features } from "../tenants/schema";
+import type { Features } from "~/server/tenants/schema";
 import { MESSAGES } from "./messages";
 
 export type PhoneRegion = Features["phone_region"];

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../db/group-commit";
-import type { Database } from "../db/types";
+import { isPostgres } from "~/server/db/group-commit";
+import type { Database } from "~/server/db/types";
 
 /**
  * What the QA read-back API shows of a stored lead: the row, its payload (the fields as the dealer

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { groupCommitOf, isPostgres } from "../db/group-commit";
-import type { Database } from "../db/types";
-import type { Tenant } from "../tenants/load";
+import { groupCommitOf, isPostgres } from "~/server/db/group-commit";
+import type { Database } from "~/server/db/types";
+import type { Tenant } from "~/server/tenants/load";
 import { FILL_TOKEN_MAX_AGE_MS } from "./fill-time";
 import { destinationsOf, type Destination } from "./delivery/destinations";
 import type { Lead } from "./lead-object";

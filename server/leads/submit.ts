@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/types";
-import type { Tenant } from "../tenants/load";
-import { logger } from "../lib/logger";
+import type { Database } from "~/server/db/types";
+import type { Tenant } from "~/server/tenants/load";
+import { logger } from "~/server/lib/logger";
 import { eventAction, eventFor } from "./events";
 import type { Lead } from "./lead-object";
 import { MESSAGES, submissionErrorLog } from "./messages";

@@ -7,7 +7,7 @@
 import cluster from "node:cluster";
 import { AggregatorRegistry } from "prom-client";
 import type { Registry } from "prom-client";
-import type { Logger } from "../lib/logger";
+import type { Logger } from "~/server/lib/logger";
 
 const ASK = "forecourt:metrics:ask";
 const ANSWER = "forecourt:metrics:answer";

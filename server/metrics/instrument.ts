@@ -2,8 +2,8 @@
  * Wrappers that count what a service decides without the service knowing about metrics: rate-limit
  * refusals and stock import outcomes. Used once, where server/services.ts builds the services.
  */
-import type { ImportStock } from "../inventory/import-stock";
-import type { LimitDecision } from "../security/shared-limit";
+import type { ImportStock } from "~/server/inventory/import-stock";
+import type { LimitDecision } from "~/server/security/shared-limit";
 import type { Metrics, RateLimit } from "./metrics";
 
 /** The same limiter, counting each refusal under `limit`. */

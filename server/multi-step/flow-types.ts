@@ -1,6 +1,6 @@
-import type { FormKind } from "../leads/form-kinds";
-import type { Vehicle } from "../stock/vehicle";
-import type { Tenant } from "../tenants/load";
+import type { FormKind } from "~/server/leads/form-kinds";
+import type { Vehicle } from "~/server/stock/vehicle";
+import type { Tenant } from "~/server/tenants/load";
 import type { StepField } from "./step-schema";
 
 export type FlowId = "finance" | "trade-in" | "sell-my-car";

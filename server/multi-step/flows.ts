@@ -1,5 +1,5 @@
-import { YES_NO_FLAGS } from "../leads/forms";
-import type { Tenant } from "../tenants/load";
+import { YES_NO_FLAGS } from "~/server/leads/forms";
+import type { Tenant } from "~/server/tenants/load";
 import type { FlowDefinition, FlowId } from "./flow-types";
 import {
   CONDITIONS,

@@ -1,5 +1,5 @@
-import type { Tenant } from "../tenants/load";
-import { POSTCODE_MAX_LENGTH } from "../leads/field-rules";
+import type { Tenant } from "~/server/tenants/load";
+import { POSTCODE_MAX_LENGTH } from "~/server/leads/field-rules";
 import type { StepField } from "./step-schema";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
-import type { FieldDescription } from "../leads/forms";
-import type { PhoneRegion } from "../leads/phone";
+import type { FieldDescription } from "~/server/leads/forms";
+import type { PhoneRegion } from "~/server/leads/phone";
 import {
   checkboxRule,
   choiceRule,
@@ -13,7 +13,7 @@ import {
   postcodeRule,
   requiredText,
   termsRule,
-} from "../leads/field-rules";
+} from "~/server/leads/field-rules";
 import { STEP_MESSAGES } from "./messages";
 
 /**

@@ -1,4 +1,4 @@
-import { goBack, skipStep, type MultiStepState } from "../leads/multi-step";
+import { goBack, skipStep, type MultiStepState } from "~/server/leads/multi-step";
 import type { FlowDefinition } from "./flow-types";
 import type { StepValues } from "./step-schema";
 

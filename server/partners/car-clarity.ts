@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
-import { emailRule, fullNameRule, optionalText, phoneRule } from "../leads/field-rules";
-import { phoneE164, type PhoneRegion } from "../leads/phone";
+import { emailRule, fullNameRule, optionalText, phoneRule } from "~/server/leads/field-rules";
+import { phoneE164, type PhoneRegion } from "~/server/leads/phone";
 import type { PartnerClient, PartnerEndpoint } from "./client";
 
 /**

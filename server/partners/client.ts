@@ -1,4 +1,4 @@
-import type { Tenant } from "../tenants/load";
+import type { Tenant } from "~/server/tenants/load";
 import { isPartnerError, PartnerError, readPartnerResponse, unexpectedError, type PartnerBody } from "./response";
 
 export type PartnerName = "nevdis" | "autograb" | "car_clarity";

@@ -1,4 +1,4 @@
-import { AU_STATES } from "../multi-step/step-fields";
+import { AU_STATES } from "~/server/multi-step/step-fields";
 import { PARTNER_MESSAGES } from "./messages";
 
 /** A registration to look up: plate (letters and digits, upper case) and the Australian state that issued it. */

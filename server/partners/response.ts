@@ -1,4 +1,4 @@
-import { failureMessage, readOkBody, unexpectedError, type ResponseBody } from "../lib/response-handler";
+import { failureMessage, readOkBody, unexpectedError, type ResponseBody } from "~/server/lib/response-handler";
 
 export { unexpectedError };
 

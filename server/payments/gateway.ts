@@ -1,4 +1,4 @@
-import type { PaymentProvider } from "../tenants/schema";
+import type { PaymentProvider } from "~/server/tenants/schema";
 
 /** What a deposit provider does for us, whichever it is (Stripe Checkout, Till's hosted payment page). */
 export type CheckoutInput = {

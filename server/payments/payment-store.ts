@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/types";
-import type { Lead } from "../leads/lead-object";
+import type { Database } from "~/server/db/types";
+import type { Lead } from "~/server/leads/lead-object";
 
 export type PaymentStatus = "pending" | "paid" | "refunded";
 

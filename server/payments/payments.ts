@@ -1,7 +1,7 @@
-import type { Env } from "../lib/env";
-import type { Logger } from "../lib/logger";
-import type { Tenant } from "../tenants/load";
-import type { PaymentProvider } from "../tenants/schema";
+import type { Env } from "~/server/lib/env";
+import type { Logger } from "~/server/lib/logger";
+import type { Tenant } from "~/server/tenants/load";
+import type { PaymentProvider } from "~/server/tenants/schema";
 import type { PaymentGateway } from "./gateway";
 import { stripeElementConfig, type StripeElementConfig } from "./stripe-element";
 import { createStripeGateway } from "./stripe-gateway";

@@ -1,4 +1,4 @@
-import type { CspSources } from "../events/dealer-tags";
+import type { CspSources } from "~/server/events/dealer-tags";
 
 /** Stripe.js, from Stripe itself: Stripe asks that it is never bundled or self-hosted. */
 export const STRIPE_JS_URL = "https://js.stripe.com/v3/";

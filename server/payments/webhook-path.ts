@@ -1,4 +1,4 @@
-import type { PaymentProvider } from "../tenants/schema";
+import type { PaymentProvider } from "~/server/tenants/schema";
 
 /** Where each provider's notifications arrive on the shop's own host. */
 export function webhookPath(provider: PaymentProvider): string {

@@ -1,4 +1,4 @@
-import type { Vehicle } from "../stock/vehicle";
+import type { Vehicle } from "~/server/stock/vehicle";
 
 /**
  * The deposit the reserve page quotes: the deposit_amount of the first payment processor that has

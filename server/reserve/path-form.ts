@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 
 /** spec 000 §2: the two spellings of the reserve page's last path segment. */
 export const RESERVE_PATH_FORMS = ["checkout", "buy-online"] as const;

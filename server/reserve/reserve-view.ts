@@ -1,9 +1,9 @@
-import { formatMoney } from "../lib/format";
-import { vehicleHref } from "../stock/can-reserve";
-import { priceDisplay } from "../stock/price-display";
-import type { Vehicle } from "../stock/vehicle";
-import { vehicleTitle } from "../stock/vehicle-title";
-import type { PaymentProvider, Site } from "../tenants/schema";
+import { formatMoney } from "~/server/lib/format";
+import { vehicleHref } from "~/server/stock/can-reserve";
+import { priceDisplay } from "~/server/stock/price-display";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
+import type { PaymentProvider, Site } from "~/server/tenants/schema";
 import { reserveDeposit } from "./deposit";
 import { RESERVE_MESSAGES } from "./messages";
 

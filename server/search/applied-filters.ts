@@ -1,4 +1,4 @@
-import type { Tenant } from "../tenants/load";
+import type { Tenant } from "~/server/tenants/load";
 import { rangeLabel, refinementLabel } from "./filter-labels";
 import type { Range, RangeAttribute, SearchState } from "./state";
 import { searchLinkHref } from "./stored-suffix";

@@ -1,9 +1,9 @@
-import { formatMoney, formatNumber } from "../lib/format";
-import { localiseText } from "../lib/spelling";
-import type { Tenant } from "../tenants/load";
+import { formatMoney, formatNumber } from "~/server/lib/format";
+import { localiseText } from "~/server/lib/spelling";
+import type { Tenant } from "~/server/tenants/load";
 import { canonicalValue } from "./value-spellings";
-import { bodyTypeLabel } from "../stock/body-type";
-import { carTypeLabel } from "../stock/car-type";
+import { bodyTypeLabel } from "~/server/stock/body-type";
+import { carTypeLabel } from "~/server/stock/car-type";
 import { shownOdometer } from "./odometer";
 import type { SearchPage } from "./response";
 import {

@@ -1,4 +1,4 @@
-import type { Tenant } from "../tenants/load";
+import type { Tenant } from "~/server/tenants/load";
 import { facetValueText, rangeBoundText } from "./facets";
 import type { Range, RangeAttribute, RefinementAttribute } from "./state";
 

@@ -1,6 +1,6 @@
-import type { Locale } from "../lib/format";
-import type { Logger } from "../lib/logger";
-import type { Tenant } from "../tenants/load";
+import type { Locale } from "~/server/lib/format";
+import type { Logger } from "~/server/lib/logger";
+import type { Tenant } from "~/server/tenants/load";
 import { defaultSearchPath } from "./paths";
 import { PRICE_SLIDER, priceRangeHref, priceSliderRange, type PriceRange } from "./price-slider";
 import { runSearch } from "./run-search";

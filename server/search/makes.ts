@@ -1,4 +1,4 @@
-import { slugify } from "../lib/slug";
+import { slugify } from "~/server/lib/slug";
 
 /**
  * Makes that get their own search path, /search/{make} (spec 000 §2), and the aliases the

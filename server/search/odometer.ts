@@ -1,4 +1,4 @@
-import { KM_PER_MILE, type DistanceUnit } from "../lib/format";
+import { KM_PER_MILE, type DistanceUnit } from "~/server/lib/format";
 import type { Range } from "./state";
 
 /**

@@ -1,10 +1,10 @@
-import { bodyTypes } from "../stock/body-type";
-import type { CarType } from "../stock/vehicle";
-import type { Tenant } from "../tenants/load";
+import { bodyTypes } from "~/server/stock/body-type";
+import type { CarType } from "~/server/stock/vehicle";
+import type { Tenant } from "~/server/tenants/load";
 import { makeBySlug, knownMake } from "./makes";
-import { slugify } from "../lib/slug";
+import { slugify } from "~/server/lib/slug";
 import type { Preset, SearchState } from "./state";
-import { defaultSearchPath as siteDefaultSearchPath, fallbackSearchPath, normalizePath } from "../tenants/default-search-path";
+import { defaultSearchPath as siteDefaultSearchPath, fallbackSearchPath, normalizePath } from "~/server/tenants/default-search-path";
 
 /** spec 000 §2: with nothing configured the fallback is /search/new-used-and-demo-cars. */
 export { fallbackSearchPath };

@@ -1,4 +1,4 @@
-import type { Vehicle } from "../stock/vehicle";
+import type { Vehicle } from "~/server/stock/vehicle";
 
 /**
  * Hits as the browser may see them: payment processor keys are for the checkout server, not for

@@ -1,5 +1,5 @@
-import { soldWindowMs } from "../stock/is-listed";
-import type { Tenant } from "../tenants/load";
+import { soldWindowMs } from "~/server/stock/is-listed";
+import type { Tenant } from "~/server/tenants/load";
 import { valueSpellings } from "./value-spellings";
 import { odometerFilter } from "./odometer";
 import { presets } from "./paths";

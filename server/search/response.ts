@@ -1,4 +1,4 @@
-import type { Vehicle } from "../stock/vehicle";
+import type { Vehicle } from "~/server/stock/vehicle";
 import { disjunctiveFacetKeys } from "./queries";
 import { hitsPerPage, type SearchState } from "./state";
 import type { FacetDistribution, FacetStats, SearchResult } from "./types";

@@ -1,7 +1,7 @@
-import { formatNumber } from "../lib/format";
+import { formatNumber } from "~/server/lib/format";
 import { appliedFilters, type AppliedFilter } from "./applied-filters";
-import { cardView, type CardView } from "../stock/card-view";
-import type { Tenant } from "../tenants/load";
+import { cardView, type CardView } from "~/server/stock/card-view";
+import type { Tenant } from "~/server/tenants/load";
 import { facetViews, type FacetView } from "./facets";
 import type { SearchPage } from "./response";
 import { defaultSort, sortOptions } from "./sorts";

@@ -1,5 +1,5 @@
-import type { Logger } from "../lib/logger";
-import type { Tenant } from "../tenants/load";
+import type { Logger } from "~/server/lib/logger";
+import type { Tenant } from "~/server/tenants/load";
 import { buildSearchQueries, searchFilter, searchIndexUid } from "./queries";
 import { readSearchResults, type SearchPage } from "./response";
 import { hitsPerPage, type SearchState } from "./state";

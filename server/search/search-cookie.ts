@@ -1,4 +1,4 @@
-import { siteCookie, type CookieSettings } from "../security/cookie-settings";
+import { siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
 
 /** spec 000 §2 stored search query suffix: the last query per search path, signed so it can't be forged. */
 export function searchSuffixCookie(settings: CookieSettings) {

@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 import { defaultSort } from "./default-sort";
 import { claimPath } from "./paths";
 import { extraRefinementAttributes, facetAttributes, rangeAttributes, type RefinementAttribute, type SearchState } from "./state";

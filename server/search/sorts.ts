@@ -1,5 +1,5 @@
-import { sortValues, type SortValue } from "../tenants/schema";
-import type { Tenant } from "../tenants/load";
+import { sortValues, type SortValue } from "~/server/tenants/schema";
+import type { Tenant } from "~/server/tenants/load";
 
 export { defaultSort } from "./default-sort";
 

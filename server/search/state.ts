@@ -1,5 +1,5 @@
-import type { CarType } from "../stock/vehicle";
-import type { SortValue } from "../tenants/schema";
+import type { CarType } from "~/server/stock/vehicle";
+import type { SortValue } from "~/server/tenants/schema";
 
 // spec 000 §3 "Search facets", in the spec's order.
 export const facetAttributes = [

@@ -1,4 +1,4 @@
-import type { Tenant } from "../tenants/load";
+import type { Tenant } from "~/server/tenants/load";
 import type { SearchState } from "./state";
 import { withPage } from "./transitions";
 import { parseSearchUrl, searchUrl } from "./url";

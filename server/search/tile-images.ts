@@ -1,5 +1,5 @@
 import { makeBySlug } from "./makes";
-import { bodyTypeLabel, bodyTypes } from "../stock/body-type";
+import { bodyTypeLabel, bodyTypes } from "~/server/stock/body-type";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,11 +1,11 @@
-import type { Tenant } from "../tenants/load";
+import type { Tenant } from "~/server/tenants/load";
 import { sortedFacetCounts, facetValueLabel } from "./facets";
 import { knownMake } from "./makes";
 import { knownBodyType } from "./paths";
 import type { RefinementAttribute } from "./state";
 import { emptySearchState, withRefinementToggled } from "./transitions";
 import { searchUrl } from "./url";
-import { localiseText } from "../lib/spelling";
+import { localiseText } from "~/server/lib/spelling";
 import { canonicalValue } from "./value-spellings";
 
 /** A search landing tile (spec 000 §2): label and count, linking to the search. */

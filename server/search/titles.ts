@@ -1,11 +1,11 @@
-import { plural, pluralise } from "../lib/plural";
-import type { Tenant } from "../tenants/load";
-import type { Site } from "../tenants/schema";
-import { bodyTypePlural } from "../stock/body-type";
-import { carTypeLabel } from "../stock/car-type";
+import { plural, pluralise } from "~/server/lib/plural";
+import type { Tenant } from "~/server/tenants/load";
+import type { Site } from "~/server/tenants/schema";
+import { bodyTypePlural } from "~/server/stock/body-type";
+import { carTypeLabel } from "~/server/stock/car-type";
 import { presets } from "./paths";
 import type { SearchState } from "./state";
-import { localiseText } from "../lib/spelling";
+import { localiseText } from "~/server/lib/spelling";
 
 const nouns: Record<Site["template"], string> = {
   car: "car",

@@ -1,5 +1,5 @@
-import type { Tenant } from "../tenants/load";
-import type { SortValue } from "../tenants/schema";
+import type { Tenant } from "~/server/tenants/load";
+import type { SortValue } from "~/server/tenants/schema";
 import { canonicalValue } from "./value-spellings";
 import { claimPath, listingPath } from "./paths";
 import { isCarType, limits, normalizeCarTypes, type Range, type RangeAttribute, type RefinementAttribute, type SearchState } from "./state";

@@ -1,5 +1,5 @@
-import type { Vehicle } from "../stock/vehicle";
-import type { Tenant } from "../tenants/load";
+import type { Vehicle } from "~/server/stock/vehicle";
+import type { Tenant } from "~/server/tenants/load";
 
 /**
  * One query of a Meilisearch multi-search request, in Meilisearch's own shape (spec 000 §7).

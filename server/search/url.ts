@@ -1,6 +1,6 @@
-import type { CarType } from "../stock/vehicle";
-import type { Tenant } from "../tenants/load";
-import type { SortValue } from "../tenants/schema";
+import type { CarType } from "~/server/stock/vehicle";
+import type { Tenant } from "~/server/tenants/load";
+import type { SortValue } from "~/server/tenants/schema";
 import { canonicalValue } from "./value-spellings";
 import { claimPath, resolveSearchPath, listingPath } from "./paths";
 import { priceMenuRange } from "./price-menu";

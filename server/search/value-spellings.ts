@@ -1,4 +1,4 @@
-import { bodyTypeSpellings, canonicalBodyType } from "../stock/body-type";
+import { bodyTypeSpellings, canonicalBodyType } from "~/server/stock/body-type";
 import { canonicalMake, makeSpellings } from "./makes";
 
 // Facets whose stock values have several spellings of one thing shoppers read as one entry.

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { Tenant } from "../tenants/load";
+import type { Tenant } from "~/server/tenants/load";
 
 /** The header a partner's server sends the tenant's lead API key in. */
 export const API_KEY_HEADER = "x-api-key";

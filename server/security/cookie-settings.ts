@@ -1,5 +1,5 @@
 import { createCookie, type Cookie } from "@remix-run/node";
-import type { Env } from "../lib/env";
+import type { Env } from "~/server/lib/env";
 
 /** How every signed cookie of the site is written: Secure in production, secrets as a rotating list. */
 export type CookieSettings = { secure: boolean; secrets: string[] };

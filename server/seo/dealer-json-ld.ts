@@ -1,7 +1,7 @@
-import { orderedLocations, sameLocation } from "../content/locations";
-import type { Location, OpeningHour, Site } from "../tenants/schema";
-import { primaryLocation } from "../tenants/public-site";
-import { postalAddress } from "../vehicle-page/json-ld";
+import { orderedLocations, sameLocation } from "~/server/content/locations";
+import type { Location, OpeningHour, Site } from "~/server/tenants/schema";
+import { primaryLocation } from "~/server/tenants/public-site";
+import { postalAddress } from "~/server/vehicle-page/json-ld";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

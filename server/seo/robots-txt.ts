@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 
 /**
  * Addresses crawlers have no use for: the JSON and mock lead APIs, the thank-you page, the

@@ -1,4 +1,4 @@
-import type { SearchState } from "../search/state";
+import type { SearchState } from "~/server/search/state";
 
 /** The robots meta content of a search page that should stay out of search engines' indexes. */
 export const NOINDEX_FOLLOW = "noindex,follow";

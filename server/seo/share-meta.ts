@@ -1,6 +1,6 @@
-import { shareImageUrl } from "../images/image-url";
-import type { Site } from "../tenants/schema";
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../vehicle-page/constants";
+import { shareImageUrl } from "~/server/images/image-url";
+import type { Site } from "~/server/tenants/schema";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/server/vehicle-page/constants";
 import { canonicalHref } from "./canonical";
 
 /** What a page's share tags need of its site, as plain data for the route's meta. */

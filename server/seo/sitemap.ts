@@ -1,12 +1,12 @@
-import { BUILT_IN_PAGES, contentPagePath, hasBuiltInPage } from "../content/resolve-path";
-import { searchUrl } from "../search/url";
-import { emptySearchState, withRefinementToggled } from "../search/transitions";
-import { defaultSearchPath } from "../search/paths";
-import { vehicleHref } from "../stock/can-reserve";
-import { carTypeOrder } from "../search/state";
-import type { Vehicle } from "../stock/vehicle";
-import type { Tenant } from "../tenants/load";
-import type { NavItem } from "../tenants/schema";
+import { BUILT_IN_PAGES, contentPagePath, hasBuiltInPage } from "~/server/content/resolve-path";
+import { searchUrl } from "~/server/search/url";
+import { emptySearchState, withRefinementToggled } from "~/server/search/transitions";
+import { defaultSearchPath } from "~/server/search/paths";
+import { vehicleHref } from "~/server/stock/can-reserve";
+import { carTypeOrder } from "~/server/search/state";
+import type { Vehicle } from "~/server/stock/vehicle";
+import type { Tenant } from "~/server/tenants/load";
+import type { NavItem } from "~/server/tenants/schema";
 import { canonicalHref, canonicalPathname } from "./canonical";
 import { xmlText } from "./xml-text";
 

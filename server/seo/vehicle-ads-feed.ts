@@ -1,15 +1,15 @@
-import { imageUrl } from "../images/image-url";
-import { distanceInUnit } from "../lib/format";
-import { isSold } from "../stock/availability";
-import { vehicleHref } from "../stock/can-reserve";
-import { vehiclePhotos } from "../stock/photos";
-import { salePrice } from "../stock/price-display";
-import { vehicleTitle } from "../stock/vehicle-title";
-import type { Vehicle } from "../stock/vehicle";
-import { primaryLocation } from "../tenants/public-site";
-import type { Site } from "../tenants/schema";
-import { SHARE_IMAGE_WIDTH } from "../vehicle-page/constants";
-import { siteCountry } from "../vehicle-page/json-ld";
+import { imageUrl } from "~/server/images/image-url";
+import { distanceInUnit } from "~/server/lib/format";
+import { isSold } from "~/server/stock/availability";
+import { vehicleHref } from "~/server/stock/can-reserve";
+import { vehiclePhotos } from "~/server/stock/photos";
+import { salePrice } from "~/server/stock/price-display";
+import { vehicleTitle } from "~/server/stock/vehicle-title";
+import type { Vehicle } from "~/server/stock/vehicle";
+import { primaryLocation } from "~/server/tenants/public-site";
+import type { Site } from "~/server/tenants/schema";
+import { SHARE_IMAGE_WIDTH } from "~/server/vehicle-page/constants";
+import { siteCountry } from "~/server/vehicle-page/json-ld";
 import { xmlText } from "./xml-text";
 
 /** Google's namespace for Merchant Center attributes in an RSS 2.0 feed. */

@@ -1,4 +1,4 @@
-import { plural } from "../lib/plural";
+import { plural } from "~/server/lib/plural";
 
 // spec 000 §3 "Body types with images": the body values the search knows, each with a picture and
 // the path /search/{slug of the lowercased value}.

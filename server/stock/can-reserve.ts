@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 import { isTestDriveOnly } from "./test-drive-only";
 import type { Vehicle } from "./vehicle";
 

@@ -1,9 +1,9 @@
-import { formatDistance } from "../lib/format";
-import type { Features, Site } from "../tenants/schema";
+import { formatDistance } from "~/server/lib/format";
+import type { Features, Site } from "~/server/tenants/schema";
 import { bodyTypeLabel } from "./body-type";
 import { carTypeLabel } from "./car-type";
 import type { Vehicle } from "./vehicle";
-import { localiseText } from "../lib/spelling";
+import { localiseText } from "~/server/lib/spelling";
 
 export type CardChipKey = Features["card_chips"][number];
 export type CardChip = { key: CardChipKey; label: string; text: string };

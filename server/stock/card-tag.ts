@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 import { isSold } from "./availability";
 import { certifiedUsedLabel, certifiedUsedMake } from "./certified-used";
 import { isTestDriveOnly, TEST_DRIVE_ONLY_TAG } from "./test-drive-only";

@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 import { isAvailable, isSold } from "./availability";
 import { canReserve, reserveHref, vehicleHref } from "./can-reserve";
 import { cardChips, type CardChip } from "./card-chips";

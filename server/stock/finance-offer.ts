@@ -1,6 +1,6 @@
-import { formatDate, formatMoney, formatPercent, type Locale } from "../lib/format";
-import { slugify } from "../lib/slug";
-import type { FinanceProvider, Site } from "../tenants/schema";
+import { formatDate, formatMoney, formatPercent, type Locale } from "~/server/lib/format";
+import { slugify } from "~/server/lib/slug";
+import type { FinanceProvider, Site } from "~/server/tenants/schema";
 import { isAvailable, isSold } from "./availability";
 import { isTestDriveOnly } from "./test-drive-only";
 import type { FinanceLender, Vehicle } from "./vehicle";

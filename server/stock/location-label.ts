@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 import type { Vehicle } from "./vehicle";
 
 // spec 000 §2: the location name is shown with ' - Sales' removed.

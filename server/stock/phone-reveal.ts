@@ -1,5 +1,5 @@
-import type { Logger } from "../lib/logger";
-import type { Site } from "../tenants/schema";
+import type { Logger } from "~/server/lib/logger";
+import type { Site } from "~/server/tenants/schema";
 import type { Vehicle } from "./vehicle";
 
 // spec 000 §8: a vehicle without a phone number logs this warning.

@@ -1,6 +1,6 @@
-import { formatMoney } from "../lib/format";
-import { localiseText } from "../lib/spelling";
-import type { Site } from "../tenants/schema";
+import { formatMoney } from "~/server/lib/format";
+import { localiseText } from "~/server/lib/spelling";
+import type { Site } from "~/server/tenants/schema";
 import type { Vehicle } from "./vehicle";
 
 export const PREORDER_TEXT = "PREORDER";

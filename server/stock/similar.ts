@@ -1,4 +1,4 @@
-import type { Features, Site } from "../tenants/schema";
+import type { Features, Site } from "~/server/tenants/schema";
 import { isAvailable, isSold } from "./availability";
 import { isListed } from "./is-listed";
 import type { Vehicle } from "./vehicle";

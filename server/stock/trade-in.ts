@@ -1,4 +1,4 @@
-import type { Site } from "../tenants/schema";
+import type { Site } from "~/server/tenants/schema";
 import { isAvailable, isSold } from "./availability";
 import type { Vehicle } from "./vehicle";
 

@@ -1,4 +1,4 @@
-import type { Site, VehicleButton } from "../tenants/schema";
+import type { Site, VehicleButton } from "~/server/tenants/schema";
 import { isSold } from "./availability";
 import { canReserve } from "./can-reserve";
 import { financeAvailable } from "./finance-offer";

@@ -1,5 +1,5 @@
-import { formatMoney } from "../lib/format";
-import type { Site } from "../tenants/schema";
+import { formatMoney } from "~/server/lib/format";
+import type { Site } from "~/server/tenants/schema";
 import { priceDisplay } from "./price-display";
 import type { Vehicle } from "./vehicle";
 

@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
-import { formatMoney, type Locale } from "../lib/format";
-import { DEFAULT_INTEREST_RATE, DEFAULT_TERM_MONTHS, financeCalculator } from "../stock/finance-calculator";
+import { formatMoney, type Locale } from "~/server/lib/format";
+import { DEFAULT_INTEREST_RATE, DEFAULT_TERM_MONTHS, financeCalculator } from "~/server/stock/finance-calculator";
 import type { CalculatorField, CalculatorView } from "./types";
 
 // Bounds that keep a typed URL sensible; an ordinary purchase never reaches them.

@@ -1,8 +1,8 @@
-import { distanceInUnit } from "../lib/format";
-import { isSold } from "../stock/availability";
-import { bodyTypeLabel } from "../stock/body-type";
-import type { Location, Site } from "../tenants/schema";
-import type { Vehicle } from "../stock/vehicle";
+import { distanceInUnit } from "~/server/lib/format";
+import { isSold } from "~/server/stock/availability";
+import { bodyTypeLabel } from "~/server/stock/body-type";
+import type { Location, Site } from "~/server/tenants/schema";
+import type { Vehicle } from "~/server/stock/vehicle";
 
 const countryByLocale: Record<Site["locale"], string> = { "en-AU": "AU", "en-NZ": "NZ", "en-US": "US" };
 

@@ -1,9 +1,9 @@
-import type { DealerRating } from "../content/reviews";
-import type { VehicleTracking } from "../events/tracking-product";
-import type { CardChip } from "../stock/card-chips";
-import type { ButtonRank } from "../stock/vehicle-buttons";
-import type { OpeningHour, VehicleButton } from "../tenants/schema";
-import type { FinanceWords } from "../lib/spelling";
+import type { DealerRating } from "~/server/content/reviews";
+import type { VehicleTracking } from "~/server/events/tracking-product";
+import type { CardChip } from "~/server/stock/card-chips";
+import type { ButtonRank } from "~/server/stock/vehicle-buttons";
+import type { OpeningHour, VehicleButton } from "~/server/tenants/schema";
+import type { FinanceWords } from "~/server/lib/spelling";
 
 /** What the vehicle page renders: computed in the loader from the stock rules, never re-derived here. */
 

@@ -1,4 +1,4 @@
-import { ONE_YEAR_SECONDS, siteCookie, type CookieSettings } from "../security/cookie-settings";
+import { ONE_YEAR_SECONDS, siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
 import { z } from "zod/v4";
 import { DETAILS_IDLE_MS, newVisitor, visitorContextSchema, type VisitorContext } from "./context";
 import { openDetails, sealDetails } from "./sealed-details";

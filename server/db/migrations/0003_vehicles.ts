@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from "kysely";
-import type { DbKind } from "../connection";
+import type { DbKind } from "~/server/db/connection";
 
 // SQLite has no identity columns; PostgreSQL has no AUTOINCREMENT.
 function serialKey(kind: DbKind) {

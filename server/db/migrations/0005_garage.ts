@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from "kysely";
-import type { DbKind } from "../connection";
+import type { DbKind } from "~/server/db/connection";
 
 function serialKey(kind: DbKind) {
   return (column: ColumnDefinitionBuilder) =>

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { encodeSearchValues } from "~/server/search/search-values";
 import type { Vehicle } from "~/server/stock/vehicle";
-import type { Database } from "../types";
+import type { Database } from "~/server/db/types";
 
 // Vehicles rewritten per statement while filling the table: far below both databases' parameter limits.
 const BACKFILL_BATCH = 500;

@@ -1,4 +1,4 @@
-import type { Lead, LeadValue } from "../lead-object";
+import type { Lead, LeadValue } from "~/server/leads/lead-object";
 import { text } from "./adf-xml";
 
 /** Fields about the lead itself (tracking, routing, state), not answers the shopper gave. */

@@ -1,7 +1,7 @@
 import type { Site } from "~/server/tenants/schema";
-import type { Lead } from "../lead-object";
-import { splitFullName } from "../name-parts";
-import { isMobileNumber } from "../phone";
+import type { Lead } from "~/server/leads/lead-object";
+import { splitFullName } from "~/server/leads/name-parts";
+import { isMobileNumber } from "~/server/leads/phone";
 import { optional, required, text } from "./adf-xml";
 
 /** The lead fields the customer <contact> carries; the customer comments leave them out. */

@@ -2,8 +2,8 @@ import { distanceInUnit } from "~/server/lib/format";
 import { localiseText } from "~/server/lib/spelling";
 import { REGISTRATION_LABEL } from "~/server/stock/registration";
 import type { Site } from "~/server/tenants/schema";
-import { CATEGORIES } from "../events";
-import type { Lead } from "../lead-object";
+import { CATEGORIES } from "~/server/leads/events";
+import type { Lead } from "~/server/leads/lead-object";
 import { attributes, optional, required, text } from "./adf-xml";
 
 /** The lead fields the <vehicle> elements carry; the customer comments leave them out. */

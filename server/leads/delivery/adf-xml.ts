@@ -1,5 +1,5 @@
-import type { LeadValue } from "../lead-object";
-import { stripXmlInvalid } from "../xml-safe-text";
+import type { LeadValue } from "~/server/leads/lead-object";
+import { stripXmlInvalid } from "~/server/leads/xml-safe-text";
 
 /** Escapes the five XML characters and drops characters XML cannot carry (older stored leads may hold them). */
 export function xmlEscape(value: string): string {

@@ -1,5 +1,5 @@
 import type { Tenant } from "~/server/tenants/load";
-import type { Lead } from "../lead-object";
+import type { Lead } from "~/server/leads/lead-object";
 import { customerComments } from "./adf-comments";
 import { CONTACT_FIELDS, customerContactXml, vendorXml } from "./adf-parties";
 import { vehicleFieldsOf, vehiclesXml } from "./adf-vehicles";

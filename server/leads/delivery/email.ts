@@ -1,6 +1,6 @@
 import type { Tenant } from "~/server/tenants/load";
-import type { Lead } from "../lead-object";
-import type { OutboxRow } from "../outbox";
+import type { Lead } from "~/server/leads/lead-object";
+import type { OutboxRow } from "~/server/leads/outbox";
 import { toAdf } from "./adf";
 import type { OutgoingEmail } from "./mailer";
 import { notificationEmail, notificationSubject } from "./notification";

@@ -2,7 +2,7 @@ import { formatMoney } from "~/server/lib/format";
 import { localiseText } from "~/server/lib/spelling";
 import { REGISTRATION_LABEL } from "~/server/stock/registration";
 import type { Tenant } from "~/server/tenants/load";
-import type { Lead, LeadValue } from "../lead-object";
+import type { Lead, LeadValue } from "~/server/leads/lead-object";
 
 export type Notification = { to: string; subject: string; text: string; html: string; replyTo: string | null };
 

@@ -1,4 +1,4 @@
-import { failureMessage, readOkBody } from "../../lib/response-handler";
+import { failureMessage, readOkBody } from "~/server/lib/response-handler";
 
 /** A non-OK answer, carrying its HTTP status (spec 001 §8). */
 export class HttpResponseError extends Error {

@@ -1,6 +1,6 @@
 import type { Vehicle } from "~/server/stock/vehicle";
 import type { Tenant } from "~/server/tenants/load";
-import type { SearchBackend, SearchQuery, SearchResult } from "../types";
+import type { SearchBackend, SearchQuery, SearchResult } from "~/server/search/types";
 import { rankQuery, type ClauseCache } from "./run-query";
 import { TenantIndex, type StockPages } from "./tenant-index";
 

@@ -1,4 +1,4 @@
-import { maxValuesPerFacet } from "../meilisearch/settings";
+import { maxValuesPerFacet } from "~/server/search/meilisearch/settings";
 import { addDocs, bitsetFromDocs, orInto, removeDocs, type Bitset } from "./bitset";
 import type { FilterCondition } from "./filter-parser";
 import { GrowableFloat64, GrowableInt32, idArray } from "./growable";

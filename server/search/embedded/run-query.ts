@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
-import type { FacetDistribution, FacetStats, SearchQuery, SearchResult } from "../types";
-import { filterableAttributes, sortableAttributes } from "../meilisearch/settings";
+import type { FacetDistribution, FacetStats, SearchQuery, SearchResult } from "~/server/search/types";
+import { filterableAttributes, sortableAttributes } from "~/server/search/meilisearch/settings";
 import { andInto, docsOf, emptyBitset, has, type Bitset } from "./bitset";
 import type { FacetColumn } from "./facet-column";
 import { parseFilterExpression } from "./filter-parser";

@@ -1,10 +1,10 @@
 import type { Vehicle } from "~/server/stock/vehicle";
-import { filterableAttributes, sortableAttributes } from "../meilisearch/settings";
+import { filterableAttributes, sortableAttributes } from "~/server/search/meilisearch/settings";
 import { FacetColumnBuilder, type FacetColumn } from "./facet-column";
 import { GrowableFloat64 } from "./growable";
 import { bucketSort, SortColumn, valueRanks } from "./sort-column";
 import { runSteps } from "./steps";
-import { searchValuesInto, valuePosition, type SearchValues } from "../search-values";
+import { searchValuesInto, valuePosition, type SearchValues } from "~/server/search/search-values";
 import { TextIndexBuilder, type TextIndex } from "./text-index";
 
 /**

@@ -1,8 +1,8 @@
 import { emptyBitset, fullBitset, type Bitset } from "./bitset";
 import { GrowableInt32, GrowableUint8 } from "./growable";
-import { minWordSizeForOneTypo, searchableAttributes } from "../meilisearch/settings";
+import { minWordSizeForOneTypo, searchableAttributes } from "~/server/search/meilisearch/settings";
 import { compareStrings, ITEMS_PER_STEP, sortInSteps } from "./steps";
-import { valuePosition, type SearchValues } from "../search-values";
+import { valuePosition, type SearchValues } from "~/server/search/search-values";
 import { tokenize, withinOneEditOfPrefix, type WordMatch } from "./text";
 
 /** Where each searchable attribute sits in SearchValues; a term's mask bit is the attribute's rank here. */

@@ -2,9 +2,9 @@ import { Meilisearch, MeilisearchApiError, type Hit } from "meilisearch";
 import { logger as rootLogger, type Logger } from "~/server/lib/logger";
 import type { Vehicle } from "~/server/stock/vehicle";
 import type { Tenant } from "~/server/tenants/load";
-import { InvalidSearchQueryError } from "../embedded/invalid-query";
-import { SearchUnavailableError, type SearchBackend, type SearchQuery, type SearchResult } from "../types";
-import { searchIndexUid } from "../queries";
+import { InvalidSearchQueryError } from "~/server/search/embedded/invalid-query";
+import { SearchUnavailableError, type SearchBackend, type SearchQuery, type SearchResult } from "~/server/search/types";
+import { searchIndexUid } from "~/server/search/queries";
 import { meilisearchConnectionFor, type MeilisearchConnection } from "./connection";
 
 export type MeilisearchBackendOptions = {

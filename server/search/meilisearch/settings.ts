@@ -1,6 +1,6 @@
 import type { Settings } from "meilisearch";
 import type { Vehicle } from "~/server/stock/vehicle";
-import { facetAttributes as specFacetAttributes } from "../state";
+import { facetAttributes as specFacetAttributes } from "~/server/search/state";
 
 /**
  * The one description of the search index. Meilisearch receives it as index settings;

@@ -1,7 +1,7 @@
-import type { CarType } from "../../stock/vehicle";
-import type { SortValue } from "../../tenants/schema";
-import { normalizeText, withinOneEdit } from "../embedded/text";
-import { limits, normalizeCarTypes, type Range, type Ranges, type Refinements } from "../state";
+import type { CarType } from "~/server/stock/vehicle";
+import type { SortValue } from "~/server/tenants/schema";
+import { normalizeText, withinOneEdit } from "~/server/search/embedded/text";
+import { limits, normalizeCarTypes, type Range, type Ranges, type Refinements } from "~/server/search/state";
 import { readPhrase } from "./range-phrases";
 import { singulars, type Entry, type Meaning, type Vocabulary } from "./vocabulary";
 import { genericWords, placeWords } from "./word-tables";

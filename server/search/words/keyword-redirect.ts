@@ -1,8 +1,8 @@
-import type { Logger } from "../../lib/logger";
-import type { Tenant } from "../../tenants/load";
-import { searchClock } from "../run-search";
-import type { SearchBackend } from "../types";
-import { parseSearchUrl } from "../url";
+import type { Logger } from "~/server/lib/logger";
+import type { Tenant } from "~/server/tenants/load";
+import { searchClock } from "~/server/search/run-search";
+import type { SearchBackend } from "~/server/search/types";
+import { parseSearchUrl } from "~/server/search/url";
 import { interpretQuery } from "./interpret";
 import { interpretedHref, missingNotice, missingParam } from "./keyword-search";
 import { siteVocabulary } from "./site-vocabulary";

@@ -1,12 +1,12 @@
-import { localiseText } from "../../lib/spelling";
-import { bodyTypePlural } from "../../stock/body-type";
-import { carTypeLabel } from "../../stock/car-type";
-import type { Tenant } from "../../tenants/load";
-import { rangeLabel, refinementLabel } from "../filter-labels";
-import { claimPath } from "../paths";
-import { normalizeCarTypes, type Range, type RangeAttribute, type RefinementAttribute, type SearchState } from "../state";
-import { searchLinkHref } from "../stored-suffix";
-import { withRange } from "../transitions";
+import { localiseText } from "~/server/lib/spelling";
+import { bodyTypePlural } from "~/server/stock/body-type";
+import { carTypeLabel } from "~/server/stock/car-type";
+import type { Tenant } from "~/server/tenants/load";
+import { rangeLabel, refinementLabel } from "~/server/search/filter-labels";
+import { claimPath } from "~/server/search/paths";
+import { normalizeCarTypes, type Range, type RangeAttribute, type RefinementAttribute, type SearchState } from "~/server/search/state";
+import { searchLinkHref } from "~/server/search/stored-suffix";
+import { withRange } from "~/server/search/transitions";
 import type { Interpretation, MissingWord } from "./interpret";
 
 /** The query parameter that carries words the site has nothing for across the redirect, for the notice. */

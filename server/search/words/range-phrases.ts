@@ -1,5 +1,5 @@
-import { distanceInUnit, distanceToKm, type DistanceUnit } from "../../lib/format";
-import type { Range } from "../state";
+import { distanceInUnit, distanceToKm, type DistanceUnit } from "~/server/lib/format";
+import type { Range } from "~/server/search/state";
 import { readAmount, readRangeWord, type Amount } from "./amounts";
 
 /**

@@ -1,7 +1,7 @@
-import type { Tenant } from "../../tenants/load";
-import { searchIndexUid, stockFilter } from "../queries";
-import { sortOptions } from "../sorts";
-import type { FacetDistribution, SearchBackend } from "../types";
+import type { Tenant } from "~/server/tenants/load";
+import { searchIndexUid, stockFilter } from "~/server/search/queries";
+import { sortOptions } from "~/server/search/sorts";
+import type { FacetDistribution, SearchBackend } from "~/server/search/types";
 import { buildVocabulary, type Vocabulary, type VocabularySource } from "./vocabulary";
 
 /** The facets whose values make a site's vocabulary; the same request on both engines. */

@@ -1,12 +1,12 @@
-import { plural } from "../../lib/plural";
-import { bodyTypeLabel } from "../../stock/body-type";
-import type { CarType } from "../../stock/vehicle";
-import type { SortValue } from "../../tenants/schema";
-import { tokenize } from "../embedded/text";
-import { minWordSizeForOneTypo } from "../meilisearch/settings";
-import { canonicalMake, knownMakes } from "../makes";
-import { isCarType, type RefinementAttribute } from "../state";
-import type { FacetDistribution } from "../types";
+import { plural } from "~/server/lib/plural";
+import { bodyTypeLabel } from "~/server/stock/body-type";
+import type { CarType } from "~/server/stock/vehicle";
+import type { SortValue } from "~/server/tenants/schema";
+import { tokenize } from "~/server/search/embedded/text";
+import { minWordSizeForOneTypo } from "~/server/search/meilisearch/settings";
+import { canonicalMake, knownMakes } from "~/server/search/makes";
+import { isCarType, type RefinementAttribute } from "~/server/search/state";
+import type { FacetDistribution } from "~/server/search/types";
 import {
   bodyWords,
   colourWords,

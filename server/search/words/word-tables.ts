@@ -1,5 +1,5 @@
-import type { CarType } from "../../stock/vehicle";
-import type { SortValue } from "../../tenants/schema";
+import type { CarType } from "~/server/stock/vehicle";
+import type { SortValue } from "~/server/tenants/schema";
 
 /**
  * The fixed words of the keyword interpreter: what shoppers type for the values a site's facets
