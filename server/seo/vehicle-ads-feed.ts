@@ -37,6 +37,7 @@ export function vehiclePriceType(priceType: string | null): AuVehiclePriceType |
 export type FeedVehicle = Pick<
   Vehicle,
   | "id"
+  | "stocknum"
   | "slug"
   | "year"
   | "make"
@@ -108,7 +109,9 @@ export function vehicleAdItem(vehicle: FeedVehicle, site: Site): VehicleAdItem |
   const description = (present(vehicle.description) ?? title).slice(0, DESCRIPTION_MAX);
   const code = storeCode(vehicle, site);
   const fields: Array<[string, string | null]> = [
-    ["id", String(vehicle.id)],
+    // The dealer's stock number, as dealers' own feeds use it: a feed exported here and imported
+    // elsewhere (or back) keeps the dealer's numbers. A vehicle without one falls back to its id.
+    ["id", vehicle.stocknum.trim() || String(vehicle.id)],
     ["title", title],
     ["description", description],
     ["link", `${origin}${vehicleHref(vehicle, site)}`],

@@ -27,7 +27,7 @@ describe("vehicleAdItem", () => {
   it("carries id, title, description, link, image, price, condition, brand, model, year, mileage, VIN and store code", () => {
     const vehicle = makeVehicle({ id: 7, vin: "JTMYJT1PKNMPBXMX0", km: 14_614, price: 61_990, car_type: "demo", ...photo });
     expect(fields(vehicleAdItem(vehicle, au.site))).toEqual({
-      id: "7",
+      id: "S00007",
       title: "2020 Toyota Corolla Ascent",
       description: "2020 Toyota Corolla Ascent",
       link: "https://harbourside.example/cars/vehicle-7",

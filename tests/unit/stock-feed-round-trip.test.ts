@@ -47,10 +47,10 @@ describe("Forecourt's own Google vehicle ads feed read back", () => {
       status: v.status,
       location_id: v.location_id,
     }));
-    // The feed's item id is the vehicle id, so the id comes back as the stock number.
+    // The feed's item id is the dealer's stock number, so the stock numbers come back as they were.
     expect(back).toEqual(
       listed.map((v) => ({
-        stocknum: String(v.id),
+        stocknum: v.stocknum,
         make: v.make,
         model: v.model,
         badge: v.badge,
