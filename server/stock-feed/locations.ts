@@ -19,6 +19,8 @@ export function defaultLocation(site: Pick<Site, "locations">): Location {
 export type LocationMatcher = {
   byName(name: string): Location | null;
   byId(id: number): Location | null;
+  /** The yard at this street address (and postcode, when given), as ad-platform feeds describe a dealer. */
+  byAddress(street: string, postcode: string): Location | null;
   /** The names a feed may use, for the message when one does not match. */
   known: readonly string[];
 };
@@ -43,6 +45,16 @@ export function locationMatcher(site: Pick<Site, "locations">): LocationMatcher 
   return {
     byName: (name) => names.get(key(name)) ?? null,
     byId: (id) => site.locations.find((location) => location.id === id) ?? null,
+    byAddress: (street, postcode) => {
+      if (key(street) === "") return null;
+      // Sales yards first, as for names: a service centre at the same address is not where cars are sold.
+      return (
+        ordered.find(
+          (location) =>
+            key(location.address.street) === key(street) && (postcode.trim() === "" || key(location.address.postcode) === key(postcode)),
+        ) ?? null
+      );
+    },
     known: salesLocations(site).map((location) => location.name),
   };
 }

@@ -52,6 +52,9 @@ const usedFields: Record<PlatformKind, ReadonlySet<string>> = {
     "drivetrain",
     "availability",
     "description",
+    "dealer_name",
+    "address.addr1",
+    "address.postal_code",
   ]),
 };
 
@@ -99,6 +102,11 @@ function itemCells(kind: PlatformKind, item: PlatformItem, context: RowContext):
     const value = one("mileage.value");
     cells.odometer = value === "" ? "" : `${value} ${one("mileage.unit").toLowerCase()}`.trim();
     state = one("state_of_vehicle");
+    // The yard: Meta names the dealer and its address; either may name one of the site's yards.
+    // Neither matching leaves the car at the site's main yard, as a blank location does.
+    const yard =
+      context.locations.byName(one("dealer_name")) ?? context.locations.byAddress(one("address.addr1"), one("address.postal_code"));
+    if (yard !== null) cells.location = yard.slug;
     photos = [...item.fields.entries()]
       .filter(([name]) => META_IMAGE.test(name))
       .sort(([a], [b]) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]))

@@ -120,15 +120,25 @@ describe("Meta's automotive catalogue CSV", () => {
     expect(feed.rejected).toHaveLength(1);
     expect(feed.rejected[0].line).toBe(5);
     expect(feed.rejected[0].message).toMatch(/^availability: expected one of In Stock, Available, .*Not Available, got "SOLD_OUT"$/);
-    expect(feed.ignoredColumns).toEqual([
-      "title",
-      "url",
-      "dealer_name",
-      "address.addr1",
-      "address.city",
-      "address.region",
-      "address.postal_code",
-      "address.country",
-    ]);
+    expect(feed.ignoredColumns).toEqual(["title", "url", "address.city", "address.region", "address.country"]);
+  });
+
+  it("puts each car at the yard its dealer_name or street address names, else at the main yard", () => {
+    const tenant = feedTenant();
+    const mazda = tenant.site.locations[1]!;
+    mazda.address = { ...mazda.address, street: "2 Main St", postcode: "2250" };
+    const header =
+      "vehicle_id,make,model,year,mileage.value,mileage.unit,price,state_of_vehicle,availability,dealer_name,address.addr1,address.postal_code";
+    const rows = [
+      "Y-1,Mazda,CX-5,2021,20000,KM,30990,USED,AVAILABLE,Harbourside Mazda,,",
+      "Y-2,Mazda,CX-3,2020,30000,KM,22990,USED,AVAILABLE,Harbourside Mazda Gosford,2 Main St,2250",
+      "Y-3,Toyota,Yaris,2019,40000,KM,15990,USED,AVAILABLE,Someone Else Motors,9 Other Rd,2000",
+    ];
+    const bytes = new TextEncoder().encode([header, ...rows].join("\n"));
+    const feed = readFeed({ bytes, format: "meta-csv" }, tenant, { now: IMPORT_NOW, maxBytes: FEED_LIMIT });
+    expect(feed.rejected).toEqual([]);
+    const plan = planImport(tenant, feed, [], fullImport, 1);
+    const yards = Object.fromEntries(plan.writes.map((v) => [v.stocknum, v.location_id]));
+    expect(yards).toEqual({ "Y-1": mazda.id, "Y-2": mazda.id, "Y-3": tenant.site.locations[0]!.id });
   });
 });
