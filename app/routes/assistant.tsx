@@ -1,72 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { GREETING } from "~/server/assistant/answers";
-import { appendEntries, MAX_MESSAGE_LENGTH, readTranscript, transcriptText, type TranscriptEntry } from "~/server/assistant/transcript";
-import { assistantHandoverEvent, assistantMessageEvent, assistantOpenedEvent, CONVERSATION_PARAM } from "~/server/assistant/webchat-events";
-import { recordAssistantEvent } from "~/server/handlers/assistant/events";
-import { assistantReply, vehicleInContext } from "~/server/handlers/assistant/reply";
-import { leadFormAction } from "~/server/handlers/leads/form-action";
-import { leadFormPage } from "~/server/handlers/leads/form-page";
-import { vehicleTitle } from "~/server/stock/vehicle-title";
+import { MAX_MESSAGE_LENGTH } from "~/server/assistant/transcript";
+import { CONVERSATION_PARAM } from "~/server/assistant/webchat-events";
+import { assistantAction, assistantPage, type ChatData } from "~/server/handlers/assistant/assistant-page";
 import { LeadForm } from "../components/forms/lead-form";
 
 const TITLE = "Ask us";
 const HANDOVER_FORM = "assistant-handover";
-const NO_MESSAGE = "Please type a message.";
 
-type ChatData = { transcript: TranscriptEntry[]; error: string | null };
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { tenant } = context;
-  const url = new URL(request.url);
-  const backend = context.services.search.backendFor(tenant);
-  const vehicle = await vehicleInContext(url.searchParams.get("vehicle"), tenant, backend, Date.now());
-  const handover = await leadFormPage({ request, context, kind: "general", vehicle });
-  await recordAssistantEvent(request, context, assistantOpenedEvent(url));
-  return json(
-    { vehicle: vehicle ? { slug: vehicle.slug, title: vehicleTitle(vehicle) } : null, handover },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
-}
-
-/**
- * A chat message (intent=send) gets the assistant's answer appended to the conversation the
- * form carries; the hand-over form is an ordinary enquiry lead whose message quotes the conversation.
- */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData();
-  const transcript = readTranscript(form.get("transcript"));
-  if (form.get("intent") !== "send") {
-    const response = await leadFormAction({
-      request,
-      context,
-      kind: "general",
-      car: { from: "field" },
-      extraLeadFields: (values) => ({
-        message: `${String(values.message ?? "")}\n\nConversation with the site's assistant (as the visitor's page sent it):\n${transcriptText(transcript)}`,
-      }),
-    });
-    await recordAssistantEvent(request, context, assistantHandoverEvent(response.status));
-    return response;
-  }
-  const message = String(form.get("message") ?? "")
-    .trim()
-    .slice(0, MAX_MESSAGE_LENGTH);
-  const headers = { "Cache-Control": "no-store" };
-  if (message === "") return json<ChatData>({ transcript, error: NO_MESSAGE }, { status: 400, headers });
-  const { tenant, log } = context;
-  const now = Date.now();
-  const backend = context.services.search.backendFor(tenant);
-  const vehicle = await vehicleInContext(String(form.get("vehicle") ?? ""), tenant, backend, now);
-  const reply = await assistantReply({ message, vehicle, tenant, backend, log, now });
-  await recordAssistantEvent(request, context, assistantMessageEvent(transcript));
-  return json<ChatData>(
-    { transcript: appendEntries(transcript, { from: "visitor", text: message, links: [] }, reply), error: null },
-    { headers },
-  );
-}
+// Handler: server/handlers/assistant/assistant-page.ts (the car in context, the answers, the hand-over lead).
+export const loader = (args: LoaderFunctionArgs) => assistantPage(args);
+export const action = (args: ActionFunctionArgs) => assistantAction(args);
 
 /** The conversation lives in the action's answers; reloading the page's data would only count another opening (54). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
