@@ -1,4 +1,4 @@
-import { Link, PrefetchPageLinks } from "@remix-run/react";
+import { Link, matchRoutes, PrefetchPageLinks } from "@remix-run/react";
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatMoney, formatNumber, type Locale } from "~/server/lib/format";
@@ -73,8 +73,37 @@ const ShowMeLink = memo(function ShowMeLink({
   );
 });
 
+type RemixRouterWindow = Window & { __remixRouter?: { routes: Parameters<typeof matchRoutes>[0] } };
+
+/**
+ * Whether the router knows a route for this page yet. Routes are discovered lazily (the show-me
+ * <Link> asks for its route once rendered); a slider that settles before that answer arrives (a slow
+ * phone, a busy machine) would prefetch a page no route matches, so the prefetch waits for it.
+ */
+function routeKnown(page: string): boolean {
+  const router = typeof window === "undefined" ? undefined : (window as RemixRouterWindow).__remixRouter;
+  return router !== undefined && matchRoutes(router.routes, page) !== null;
+}
+
+function useRouteKnown(page: string | null): boolean {
+  const [discovered, setDiscovered] = useState<string | null>(null);
+  const knownNow = page !== null && (discovered === page || routeKnown(page));
+  useEffect(() => {
+    if (page === null || knownNow) return;
+    // Checked again until the discovery answer has added the route (a callback, not the effect, sets state).
+    const timer = setInterval(() => {
+      if (!routeKnown(page)) return;
+      clearInterval(timer);
+      setDiscovered(page);
+    }, 100);
+    return () => clearInterval(timer);
+  }, [page, knownNow]);
+  return knownNow;
+}
+
 const Prefetch = memo(function Prefetch({ page }: { page: string | null }) {
-  return page ? <PrefetchPageLinks page={page} /> : null;
+  const known = useRouteKnown(page);
+  return page && known ? <PrefetchPageLinks page={page} /> : null;
 });
 
 /**
