@@ -31,25 +31,28 @@ export function backoffMs(attempts: number): number {
   return Math.min(BASE_BACKOFF_MS * 2 ** attempts, MAX_BACKOFF_MS);
 }
 
+/** An outbox row as the deliverer and the QA read-back read it (lead_outbox joined to its lead). */
+export const OUTBOX_ROW_COLUMNS = [
+  "lead_outbox.id",
+  "lead_outbox.lead_id",
+  "lead_outbox.tenant",
+  "lead_outbox.destination",
+  "lead_outbox.idempotency_key",
+  "lead_outbox.state",
+  "lead_outbox.attempts",
+  "lead_outbox.next_attempt_at",
+  "lead_outbox.created_at",
+  "lead_outbox.payload",
+  "leads.created_at as lead_created_at",
+  "lead_outbox.window_started_at",
+] as const;
+
 /** Pending rows that are due, and claimed rows whose lease ran out. */
 export async function dueRows(db: Kysely<Database>, now: number, limit: number): Promise<OutboxRow[]> {
   const rows = await db
     .selectFrom("lead_outbox")
     .innerJoin("leads", "leads.id", "lead_outbox.lead_id")
-    .select([
-      "lead_outbox.id",
-      "lead_outbox.lead_id",
-      "lead_outbox.tenant",
-      "lead_outbox.destination",
-      "lead_outbox.idempotency_key",
-      "lead_outbox.state",
-      "lead_outbox.attempts",
-      "lead_outbox.next_attempt_at",
-      "lead_outbox.created_at",
-      "lead_outbox.payload",
-      "leads.created_at as lead_created_at",
-      "lead_outbox.window_started_at",
-    ])
+    .select(OUTBOX_ROW_COLUMNS)
     .where("lead_outbox.state", "in", ["pending", "sending"])
     .where("lead_outbox.next_attempt_at", "<=", now)
     .orderBy("lead_outbox.id")

@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { EVENT_MESSAGES } from "~/server/events/event-body";
 import { CLICK_TO_CALL_EVENT_ID } from "~/server/events/event-ids";
 import { PHONE_CALL_MESSAGES, phoneCallBodySchema } from "~/server/events/phone-call-body";
 import { vehicleHref } from "~/server/stock/can-reserve";
 import { readVisitor } from "~/server/visitor/cookie";
-import { readJsonBody } from "~/server/handlers/shared/body";
 import { findCarById } from "~/server/handlers/shared/car";
-import { answer } from "./api-events";
+import { answer, readEventPost } from "./api-events";
 
 /**
  * POST /api/events/car_phone_call (spec 001 §7): a phone call about one car, logged as click-to-call (25)
@@ -15,19 +13,10 @@ import { answer } from "./api-events";
  * stores nothing.
  */
 export async function postPhoneCall({ request, context }: ActionFunctionArgs): Promise<Response> {
-  if (request.method !== "POST") return answer(405, { error: "Method not allowed." }, { Allow: "POST" });
+  const read = await readEventPost({ request, context }, phoneCallBodySchema, PHONE_CALL_MESSAGES.invalid);
+  if (!read.ok) return read.response;
   const { tenant, services } = context;
-  const decision = await services.eventLimiter.consume(`${tenant.slug}|${context.clientIp}`);
-  if (!decision.allowed) return answer(429, { error: EVENT_MESSAGES.tooMany }, { "Retry-After": String(decision.retryAfterSeconds) });
-  const body = await readJsonBody(request);
-  if (!body.ok) return answer(body.status, { error: body.message });
-  const parsed = phoneCallBodySchema.safeParse(body.value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue ? ` ${issue.path.join(".")}: ${issue.message}` : "";
-    return answer(400, { error: `${PHONE_CALL_MESSAGES.invalid}${where}` });
-  }
-  const call = parsed.data;
+  const call = read.value;
   if (call.website !== tenant.slug) return answer(400, { error: PHONE_CALL_MESSAGES.otherSite });
   const now = Date.now();
   const vehicle = await findCarById(tenant, String(call.car), { log: context.log, now, backend: services.search.backendFor(tenant) });

@@ -5,6 +5,7 @@ import type { Database } from "~/server/db/types";
 import type { Tenant } from "~/server/tenants/load";
 import { emailFor } from "./email";
 import { mailboxDir, readHeaders } from "./local-mailbox";
+import { OUTBOX_ROW_COLUMNS } from "~/server/leads/outbox";
 
 /**
  * The QA read-back of email: what the tenant's outbox holds for an address (the ADF email and the
@@ -81,20 +82,7 @@ export async function outboxMessagesTo(db: Kysely<Database>, tenant: Tenant, to:
   const rows = await db
     .selectFrom("lead_outbox")
     .innerJoin("leads", "leads.id", "lead_outbox.lead_id")
-    .select([
-      "lead_outbox.id",
-      "lead_outbox.lead_id",
-      "lead_outbox.tenant",
-      "lead_outbox.destination",
-      "lead_outbox.idempotency_key",
-      "lead_outbox.state",
-      "lead_outbox.attempts",
-      "lead_outbox.next_attempt_at",
-      "lead_outbox.created_at",
-      "lead_outbox.payload",
-      "lead_outbox.window_started_at",
-      "leads.created_at as lead_created_at",
-    ])
+    .select(OUTBOX_ROW_COLUMNS)
     .where("lead_outbox.tenant", "=", tenant.slug)
     .where("lead_outbox.destination", "in", ["adf_email", "notification"])
     .orderBy("lead_outbox.id", "desc")
