@@ -19,6 +19,8 @@ const hostRules = external && connectHost ? [`--host-resolver-rules=MAP ${new UR
 // `npm run qa` puts the HTML report, the JUnit file and the failures' traces under one folder.
 const reportDir = process.env.E2E_REPORT_DIR;
 
+const stockPushes = /stock-sold\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -55,10 +57,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: localOnly },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [...localOnly, stockPushes] },
     // axe runs inside the page, so the accessibility checks need JavaScript.
     // Tests titled @js-only need JavaScript by nature (a slider, a script tag, a beacon).
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/a11y\.spec\.ts$/, ...localOnly], grepInvert: /@js-only/ },
+    {
+      name: "no-js",
+      use: { javaScriptEnabled: false },
+      testIgnore: [/a11y\.spec\.ts$/, ...localOnly, stockPushes],
+      grepInvert: /@js-only/,
+    },
+    // The stock-push spec replaces southern-used's stock, which other specs browse and reserve from:
+    // it runs once they are done, JS on and then off, never beside them.
+    { name: "stock-js", use: { javaScriptEnabled: true }, testMatch: stockPushes, dependencies: ["js", "no-js"] },
+    { name: "stock-no-js", use: { javaScriptEnabled: false }, testMatch: stockPushes, dependencies: ["stock-js"] },
   ],
   webServer: external
     ? undefined
