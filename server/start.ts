@@ -16,6 +16,7 @@ import { checkDefaultTenant, readEnv, type Env } from "./lib/env";
 import { logger } from "./lib/logger";
 import { createApp } from "./http/app";
 import { installRouteMatchCache } from "./http/route-match-cache";
+import { installRouteTableCache } from "./http/route-table-cache";
 import { guardServer } from "./http/server-guards";
 import { checkDataDir } from "./db/data-dir";
 import { closeServices, createServices, startBackgroundWork, type Services } from "./services";
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
   }
 
   installRouteMatchCache();
+  installRouteTableCache();
   const buildPath = path.resolve("build/index.js");
   let build: ServerBuild;
   try {
