@@ -224,7 +224,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     events: createEventRecorder(db, logger),
     garage: createGarageServices({ db, secrets: env.sessionSecrets, ...limitStore, alerts }),
     partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
-    captcha: createCaptchaVerifier({ timeoutMs: env.CAPTCHA_TIMEOUT_MS, verifyUrl: env.CAPTCHA_VERIFY_URL, scriptUrl: env.CAPTCHA_SCRIPT_URL }),
+    captcha: createCaptchaVerifier({
+      timeoutMs: env.CAPTCHA_TIMEOUT_MS,
+      verifyUrl: env.CAPTCHA_VERIFY_URL,
+      scriptUrl: env.CAPTCHA_SCRIPT_URL,
+    }),
     eventLimiter: countingRefusals(keyedLimit(EVENTS_PER_MINUTE, 60, "forecourt:events", limitStore), "event", metrics),
     bookingSlots: createSlotCache(),
     contentPages: createContentPages(),

@@ -36,7 +36,13 @@ export type CaptchaVerifier = {
  * hCaptcha siteverify documentation): a wrong or missing secret, a key pair that does not match, a
  * malformed request, the provider's own internal error.
  */
-const NOT_THE_SHOPPERS = new Set(["missing-input-secret", "invalid-input-secret", "sitekey-secret-mismatch", "bad-request", "internal-error"]);
+const NOT_THE_SHOPPERS = new Set([
+  "missing-input-secret",
+  "invalid-input-secret",
+  "sitekey-secret-mismatch",
+  "bad-request",
+  "internal-error",
+]);
 
 /** A tenant that names a captcha but whose secret variable is unset (warned at start; its forms run without one). */
 export function captchaWithoutSecret(tenant: Tenant, environment: Readonly<Record<string, string | undefined>> = process.env): boolean {

@@ -65,7 +65,7 @@ export function usedFillToken(formData: FormData): UsedFillToken | undefined {
 }
 
 /** Where a captcha check runs and whom it concerns, for its log lines. */
-export type CaptchaRequest = { services: Services; tenant: Tenant; clientIp: string; log: Logger };
+export type CaptchaRequest = { services: Pick<Services, "captcha">; tenant: Tenant; clientIp: string; log: Logger };
 
 async function verifyToken(request: CaptchaRequest, settings: CaptchaSettings, token: string): Promise<GuardFailure | null> {
   if (token.trim() === "") return { status: 400, reason: "captcha", message: GUARD_MESSAGES.captchaFailed, headers: {} };
