@@ -6,9 +6,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? "./data/e2e";
 // lead-mailbox.spec.ts: a second server whose leads are real (no MOCK_LEADS) and delivered to the local mailbox.
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1000);
 // The local mailbox spec reads the second local server's files, which a BASE_URL run does not start.
-const localOnly = external ? [/lead-mailbox\.spec\.ts$/, /payment-element\.spec\.ts$/] : [];
+const localOnly = external ? [/lead-mailbox\.spec\.ts$/, /payment-element\.spec\.ts$/, /captcha\.spec\.ts$/] : [];
 const mailDataDir = process.env.E2E_MAIL_DATA_DIR ?? `${dataDir}-mail`;
-// payment-element.spec.ts: a third server with DEMO_FAKES (Stripe keys, fake Stripe.js), so the others keep reservation requests.
+// payment-element.spec.ts and captcha.spec.ts: a third server with DEMO_FAKES (Stripe keys, fake Stripe.js, the fake
+// captcha), so the others keep reservation requests and no captcha.
 const fakesPort = Number(process.env.E2E_FAKES_PORT ?? port + 2000);
 const fakesDataDir = process.env.E2E_FAKES_DATA_DIR ?? `${dataDir}-fakes`;
 // The QA read-back token: the local server is started with it, a BASE_URL site must have been (docs/qa.md).

@@ -6,6 +6,7 @@ import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./lib/security-headers";
 import { mergeCspSources, stripeCspSources } from "~/server/payments/stripe-element";
 import { tagCspSources } from "~/server/events/dealer-tags";
+import { captchaCspSources } from "~/server/leads/captcha-widget";
 import { firstVisitCookie } from "~/server/handlers/root/document-cookies";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, isPublicDocument, matchesIfNoneMatch, strongEtag } from "~/server/http/cache-policy";
 
@@ -22,7 +23,9 @@ export default async function handleRequest(
   const nonce = loadContext.nonce;
   // Stripe.js hosts on a Stripe tenant's pages only.
   const stripe = stripeCspSources(loadContext.services.payments.stripeElementFor(loadContext.tenant));
-  const extra = mergeCspSources(tagCspSources(loadContext.tenant.site), stripe);
+  // The captcha provider's script and frames on a captcha tenant's pages only.
+  const captcha = captchaCspSources(loadContext.services.captcha.widgetFor(loadContext.tenant));
+  const extra = mergeCspSources(mergeCspSources(tagCspSources(loadContext.tenant.site), stripe), captcha);
   // The other security headers are the edge's, on every answer (server/http/security-headers.ts); a
   // document only replaces its CSP with the one that lets this page's nonce'd scripts run.
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, production, extra));

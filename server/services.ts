@@ -38,6 +38,7 @@ import { keyedBudget, keyedLimit, type KeyedBudget, type KeyedLimit } from "./se
 import { createHoneypot } from "./security/honeypot";
 import type { TenantDirectory } from "./tenants/resolve";
 import { createPartnerClient, misconfiguredPartners, type PartnerClient } from "./partners/client";
+import { captchaWithoutSecret, createCaptchaVerifier, type CaptchaVerifier } from "./leads/captcha-verifier";
 import { outboxWaiting } from "./leads/delivery/status";
 import { countingImports, countingRefusals } from "./metrics/instrument";
 import { createMetrics, type Metrics } from "./metrics/metrics";
@@ -76,6 +77,8 @@ export type Services = {
   garage: GarageServices;
   /** NEVDIS, Autograb and Car Clarity, per tenant as site.json enables them. */
   partners: PartnerClient;
+  /** Turnstile / hCaptcha verification, per tenant as site.json `leads.captcha` and its secret enable it. */
+  captcha: CaptchaVerifier;
   /** POST /api/events per site and client address; shared like the lead limits. */
   eventLimiter: KeyedLimit;
   /** The dealer platform's free test-drive and service slots, cached briefly per dealership. */
@@ -160,6 +163,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
         `tenant ${tenant.slug} switches on ${partners.join(", ")} without a partners entry or key: those lookups answer 404`,
       );
   }
+  for (const tenant of options.tenants.tenants) {
+    const captcha = tenant.site.leads.captcha;
+    if (captcha && captchaWithoutSecret(tenant))
+      logger.warn(
+        { tenant: tenant.slug },
+        `tenant ${tenant.slug} names a captcha (leads.captcha) but ${captcha.secret_env} is not set: its forms run without one`,
+      );
+  }
   if (env.QA_TOKEN) {
     logger.warn("QA_TOKEN is set: the QA read-back API (/api/qa/*) hands stored leads and emails to requests bearing it");
   }
@@ -213,6 +224,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     events: createEventRecorder(db, logger),
     garage: createGarageServices({ db, secrets: env.sessionSecrets, ...limitStore, alerts }),
     partners: createPartnerClient({ timeoutMs: env.PARTNER_TIMEOUT_MS }),
+    captcha: createCaptchaVerifier({
+      timeoutMs: env.CAPTCHA_TIMEOUT_MS,
+      verifyUrl: env.CAPTCHA_VERIFY_URL,
+      scriptUrl: env.CAPTCHA_SCRIPT_URL,
+    }),
     eventLimiter: countingRefusals(keyedLimit(EVENTS_PER_MINUTE, 60, "forecourt:events", limitStore), "event", metrics),
     bookingSlots: createSlotCache(),
     contentPages: createContentPages(),

@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   if (fakesPort !== null) {
     pointTenantsAtFakes(tenants.tenants, fakesPort);
     logger.warn(
-      `DEMO_FAKES=1: a FAKE dealer API, FAKE Stripe, Till and St George and a FAKE CRM answer under /__fakes/ (harbourside: slots, brand ranges, Stripe test deposits, a fake CRM for its webhook and ADF leads; southern-used: Till test deposits). Never set this in production.`,
+      `DEMO_FAKES=1: a FAKE dealer API, FAKE Stripe, Till and St George, a FAKE CRM and a FAKE captcha answer under /__fakes/ (harbourside: slots, brand ranges, Stripe test deposits, a fake CRM for its webhook and ADF leads; southern-used: Till test deposits; outback-4x4: a fake captcha widget and siteverify). Never set this in production.`,
     );
   }
   if (settings.sessionSecretIsEphemeral) {

@@ -7,11 +7,13 @@ import { createFakeStripe } from "./stripe";
 import { createFakeStGeorge } from "./st-george";
 import { createFakeTill } from "./till";
 import { createFakeLeadReceiver } from "./lead-receiver";
+import { createFakeCaptcha } from "./captcha";
 
 /**
  * DEMO_FAKES=1: the fake dealer platform, fake Stripe and fake Till inside the same server under
  * /__fakes/…, and the demo tenants pointed at them, so one command shows real slot pickers and test deposits end to
- * end (harbourside: Stripe; southern-used: Till, as its site.json names).
+ * end (harbourside: Stripe; southern-used: Till, as its site.json names), and the captcha of the demo
+ * site that has one (outback-4x4) with a fake widget and a fake siteverify.
  */
 export const DEMO_FAKES_PREFIX = "/__fakes";
 const DEALER_USER = "demo";
@@ -30,6 +32,9 @@ const SLOT_TENANTS = ["harbourside"];
 const LEAD_RECEIVER_TENANTS = ["harbourside"];
 const LEAD_WEBHOOK_SECRET = "lead-webhook-secret-demo-fakes";
 const LEAD_WEBHOOK_SECRET_ENV = "DEMO_FAKES_LEAD_WEBHOOK_SECRET";
+// Cloudflare's always-passing test secret, given to the demo site whose site.json names a captcha.
+const CAPTCHA_SECRET = "1x0000000000000000000000000000000AA";
+const CAPTCHA_SECRET_ENV = "OUTBACK_4X4_CAPTCHA_SECRET";
 
 /** The environment DEMO_FAKES sets before it is read: Stripe keys and API base, the fake dealer API's credentials. */
 export function demoFakesEnv(port: number): Record<string, string> {
@@ -56,6 +61,10 @@ export function demoFakesEnv(port: number): Record<string, string> {
     DEMO_FAKES_DEALER_USER: DEALER_USER,
     DEMO_FAKES_DEALER_PASSWORD: DEALER_PASSWORD,
     [LEAD_WEBHOOK_SECRET_ENV]: LEAD_WEBHOOK_SECRET,
+    // outback-4x4's leads.captcha: the fake widget and the fake siteverify.
+    [CAPTCHA_SECRET_ENV]: CAPTCHA_SECRET,
+    CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/captcha/siteverify`,
+    CAPTCHA_SCRIPT_URL: `${DEMO_FAKES_PREFIX}/captcha/api.js`,
   };
 }
 
@@ -109,7 +118,7 @@ function postToSelf(
   });
 }
 
-/** The /__fakes/* handler: dealer API, Stripe, Till and St George (APIs and hosted payment pages), the CRM receiver. */
+/** The /__fakes/* handler: dealer API, Stripe, Till and St George (APIs and hosted payment pages), the CRM receiver, the captcha. */
 export function demoFakesHandler(port: number, log: Logger): (req: IncomingMessage, res: ServerResponse, path: string) => void {
   const dealer = createFakeDealerApi({ username: DEALER_USER, password: DEALER_PASSWORD });
   for (const [slug, data] of Object.entries(demoManufacturers())) dealer.manufacturers.set(slug, data);
@@ -157,7 +166,9 @@ export function demoFakesHandler(port: number, log: Logger): (req: IncomingMessa
       postToSelf(port, log, new URL(order.notifyUrl), body, { "Content-Type": "application/x-www-form-urlencoded" }),
   });
   const leads = createFakeLeadReceiver({ secret: LEAD_WEBHOOK_SECRET });
+  const captcha = createFakeCaptcha({ secret: CAPTCHA_SECRET });
   return (req, res, path) => {
+    if (path.startsWith("/captcha/")) return captcha.handle(req, res, path.slice("/captcha".length));
     if (path.startsWith("/lead-receiver/")) return leads.handle(req, res, path.slice("/lead-receiver".length));
     if (path.startsWith("/st-george/")) return stGeorge.handle(req, res, path.slice("/st-george".length));
     if (path.startsWith("/till/")) return till.handle(req, res, path.slice("/till".length));

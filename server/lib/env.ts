@@ -61,6 +61,12 @@ const envSchema = z.object({
     .optional(),
   /** How long a partner lookup (NEVDIS, Autograb, Car Clarity) may take before it answers 504. */
   PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** How long a captcha verification (Turnstile, hCaptcha) may take before the tenant's `leads.captcha.fail` policy applies. */
+  CAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /** A local fake of the providers' siteverify endpoint (tests, DEMO_FAKES); never set in production. */
+  CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The widget script for every provider; only DEMO_FAKES points it at the fake (/__fakes/captcha/api.js). */
+  CAPTCHA_SCRIPT_URL: z.string().min(1).optional(),
   /** Posts of any kind per client address per minute, counted before a body is read. */
   POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /**

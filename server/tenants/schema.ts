@@ -203,8 +203,18 @@ export const leadDestinationsSchema = z
      */
     email: z.object({ crm_intake: z.email().nullable().default(null), sales_inbox: z.email().nullable().default(null) }).prefault({}),
     deliver_incomplete: z.boolean().default(false),
+    /**
+     * spec 001 §5 captcha widget on every lead form: the provider's site key (public) and the variable
+     * holding its secret. `fail` is what a form does while the provider cannot be reached: "open"
+     * accepts the lead (a provider outage never loses one), "closed" refuses it with a message.
+     */
     captcha: z
-      .object({ provider: z.enum(["turnstile", "hcaptcha"]), site_key: z.string(), secret_env: envName })
+      .object({
+        provider: z.enum(["turnstile", "hcaptcha"]),
+        site_key: z.string().min(1),
+        secret_env: envName,
+        fail: z.enum(["open", "closed"]).default("open"),
+      })
       .nullable()
       .default(null),
   })

@@ -14,6 +14,7 @@ import { isSubmitting } from "~/app/lib/forms/pending";
 import { useHydrated } from "../vehicle/use-hydrated";
 import { LeadField } from "./lead-field";
 import { SubmitButton } from "./submit-button";
+import { CaptchaWidget } from "./captcha-widget";
 
 type LeadFormProps = {
   view: SerializeFrom<LeadFormView>;
@@ -71,6 +72,7 @@ export function LeadForm({ view, formId, action }: LeadFormProps) {
         {shownFields.map((field) => (
           <LeadField key={field.name} formId={formId} field={field} state={state.field(field.name)} />
         ))}
+        {view.captcha ? <CaptchaWidget widget={view.captcha} answer={actionData} /> : null}
         <div id={errorId} role="alert" aria-live="assertive">
           {formErrors ? (
             <p className="rounded border border-red-700 bg-red-50 p-3 font-medium text-red-800" data-testid="form-error">

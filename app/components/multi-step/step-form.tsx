@@ -8,6 +8,7 @@ import { FILL_TOKEN_FIELD } from "~/server/handlers/leads/fill-field";
 import type { FlowActionData } from "~/server/handlers/multi-step/step-action";
 import type { FlowStepView } from "~/server/handlers/multi-step/step-view";
 import { LeadField } from "../forms/lead-field";
+import { CaptchaWidget } from "../forms/captcha-widget";
 import { PhotoField } from "./photo-field";
 import { ReviewSummary } from "./review-summary";
 import { StepButtons, pendingIntent } from "./step-buttons";
@@ -74,6 +75,7 @@ export function StepForm({ view }: { view: SerializeFrom<FlowStepView> }) {
           Find my vehicle
         </button>
       ) : null}
+      {view.captcha ? <CaptchaWidget widget={view.captcha} answer={actionData} /> : null}
       <div id={form.errorId} role="alert" aria-live="assertive">
         {formErrors ? (
           <p className="rounded border border-red-700 bg-red-50 p-3 font-medium text-red-800" data-testid="form-error">

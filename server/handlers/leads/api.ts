@@ -16,7 +16,7 @@ import { readVisitor } from "~/server/visitor/cookie";
 import { formValuesFromLead, issueList, kindForLead, leadBodySchema, leadPatch, multiStepExtrasSchema, type ApiLead } from "./api-lead";
 import { readJsonBody, readMultipartBody, type BodyFailure } from "~/server/handlers/shared/body";
 import { findCarById } from "~/server/handlers/shared/car";
-import { checkRateLimit } from "./guards";
+import { checkApiCaptcha, checkRateLimit } from "./guards";
 import { withEventId } from "./event-id";
 import { GUARD_MESSAGES } from "./messages";
 import { pageUrl } from "~/server/handlers/shared/page-url";
@@ -25,6 +25,9 @@ import { REQUEST_MESSAGES } from "~/server/lib/request-messages";
 
 /** spec 001 §7: under mock mode the same calls live under /mock; mock leads are stored, never delivered. */
 export type ApiMode = { mock: boolean };
+
+/** The JSON API's captcha token (tenants with a captcha, calls without the API key). */
+export const CAPTCHA_TOKEN_HEADER = "X-Captcha-Token";
 
 const LEAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_URL_LENGTH = 2000;
@@ -82,6 +85,14 @@ async function storeNewLead(args: ApiArgs, apiLead: ApiLead, mode: ApiMode, uplo
   if (issues.length > 0) {
     const list = issueList(issues);
     return apiError(list.error, 400, { errors: list.errors });
+  }
+  // A tenant with a captcha: a call without the API key (the site's own pages) brings a token too.
+  if (!apiKeyMatches(request.headers.get(API_KEY_HEADER), tenant)) {
+    const captcha = await checkApiCaptcha(
+      { services: context.services, tenant, clientIp: context.clientIp, log },
+      request.headers.get(CAPTCHA_TOKEN_HEADER),
+    );
+    if (captcha) return apiError(captcha.message, captcha.status, {}, captcha.headers);
   }
   const accepted: LeadFormValues = parsed.success ? { ...parsed.data } : values;
   const vehicle = await findCarById(tenant, apiLead.car_id === undefined ? undefined : String(apiLead.car_id), {

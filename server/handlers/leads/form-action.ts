@@ -6,6 +6,7 @@ import { formSchema, type FormOptions, type LeadFormValues } from "~/server/lead
 import type { FormKind } from "~/server/leads/form-kinds";
 import { buildLead, resolveLeadEvent, type CarDetails, type Lead } from "~/server/leads/lead-object";
 import { MESSAGES } from "~/server/leads/messages";
+import { CAPTCHA_TOKEN_FIELDS } from "~/server/leads/captcha-widget";
 import { submitLead } from "~/server/leads/submit";
 import { recordLeadEvent } from "~/server/handlers/events";
 import type { Vehicle } from "~/server/stock/vehicle";
@@ -13,7 +14,7 @@ import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
 import { enquiryCarId, rememberSuccessCategory, rememberUserDetails } from "~/server/visitor/context";
 import { readFormBody } from "~/server/handlers/shared/body";
 import { carDetails, carIdentifiers, findCarById } from "~/server/handlers/shared/car";
-import { botSuccessPath, checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD, isBot, usedFillToken } from "./guards";
+import { botSuccessPath, checkFormCaptcha, checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD, isBot, usedFillToken } from "./guards";
 import { withEventId } from "./event-id";
 import { mockLeadsEnabled } from "~/server/handlers/shared/switches";
 import { pageUrl } from "~/server/handlers/shared/page-url";
@@ -83,7 +84,7 @@ async function resolveCar(
 
 /**
  * The action of every lead form (spec 001 §4, §5): bounded body, rate limit, honeypot, minimum fill
- * time, the form's schema, then one stored lead and a 303 to /success. Anything else re-renders the
+ * time, the form's schema, the captcha (tenants with one), then one stored lead and a 303 to /success. Anything else re-renders the
  * form with what was typed and the message, and stores nothing. A bot (honeypot) gets
  * the same 303 and nothing is stored; a fill token that already served a lead is refused.
  */
@@ -99,7 +100,7 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
   if (!body.ok) return fail(formFailure(body.message), body.status);
   const formData = body.value;
   const submission = parseWithZod(formData, { schema: formSchema(kind, tenant, formOptions) });
-  const hideFields = [FILL_TOKEN_FIELD, ...HONEYPOT_FIELDS];
+  const hideFields = [FILL_TOKEN_FIELD, ...HONEYPOT_FIELDS, ...CAPTCHA_TOKEN_FIELDS];
 
   const limited = await checkRateLimit(context.services, tenant, context.clientIp);
   if (!limited && isBot(context.services, formData)) {
@@ -112,6 +113,12 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
     return fail(submission.reply({ formErrors: [guard.message], hideFields }), guard.status, guard.headers);
   }
   if (submission.status !== "success") return fail(submission.reply({ hideFields }), 400, {}, false);
+  // Last before the lead is built: the provider is asked only about a form that would be stored.
+  const captcha = await checkFormCaptcha({ services: context.services, tenant, clientIp: context.clientIp, log }, formData);
+  if (captcha) {
+    log.warn({ reason: captcha.reason, kind }, "lead form refused");
+    return fail(submission.reply({ formErrors: [captcha.message], hideFields }), captcha.status, captcha.headers);
+  }
 
   const values: LeadFormValues = { ...submission.value };
   for (const name of CAR_FIELDS) delete values[name];

@@ -93,6 +93,7 @@ export async function leadFormPage({
     fillToken: fillTokenFor(context.services, tenant, now),
     honeypot: context.services.honeypot.getInputProps(),
     submitLabel: submitLabel(tenant),
+    captcha: context.services.captcha.widgetFor(tenant),
     car: vehicle ? carSummary(vehicle, tenant) : null,
     forgetCarHref: remembered ? withoutRememberedCar(new URL(request.url)) : null,
     detailsStored: Object.keys(storedUser).length > 0 || Object.keys(tradeIn).length > 0 || remembered !== null,

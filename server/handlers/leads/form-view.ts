@@ -3,6 +3,7 @@ import type { FieldConstraints } from "~/server/leads/field-constraints";
 import type { FieldDescription } from "~/server/leads/forms";
 import type { FormKind } from "~/server/leads/form-kinds";
 import type { CarSummary } from "~/server/handlers/shared/car";
+import type { CaptchaWidget } from "~/server/leads/captcha-widget";
 
 /**
  * Everything a page needs to render one lead form: plain data only — no site object and no schema
@@ -21,6 +22,8 @@ export type LeadFormView = {
   /** remix-utils honeypot inputs, made only for pages that carry a form (it encrypts a timestamp). */
   honeypot: HoneypotInputProps;
   submitLabel: string;
+  /** The tenant's captcha widget (spec 001 §5), or null when it has none on. */
+  captcha: CaptchaWidget | null;
   car: CarSummary | null;
   /**
    * The car is the last enquiry's, not the page's: the form says so and links here

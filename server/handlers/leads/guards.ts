@@ -3,6 +3,9 @@ import { checkFillToken, fillTokenUse, issueFillToken } from "~/server/leads/fil
 import { FORM_KIND_DEFINITIONS, type FormKind } from "~/server/leads/form-kinds";
 import type { UsedFillToken } from "~/server/leads/store";
 import type { Services } from "~/server/services";
+import type { CaptchaSettings } from "~/server/leads/captcha-verifier";
+import { CAPTCHA_PROVIDERS } from "~/server/leads/captcha-widget";
+import type { Logger } from "~/server/lib/logger";
 import { isSpam } from "~/server/security/honeypot";
 import type { Tenant } from "~/server/tenants/load";
 import { FILL_TOKEN_FIELD } from "./fill-field";
@@ -11,9 +14,9 @@ import { GUARD_MESSAGES } from "./messages";
 export { FILL_TOKEN_FIELD };
 
 export type GuardFailure = {
-  status: 400 | 429;
+  status: 400 | 429 | 503;
   message: string;
-  reason: "rate-limited" | "too-fast" | "expired";
+  reason: "rate-limited" | "too-fast" | "expired" | "captcha" | "captcha-unavailable";
   headers: Record<string, string>;
 };
 
@@ -59,4 +62,43 @@ export function botSuccessPath(kind: FormKind): string {
 export function usedFillToken(formData: FormData): UsedFillToken | undefined {
   const token = formData.get(FILL_TOKEN_FIELD);
   return typeof token === "string" ? (fillTokenUse(token) ?? undefined) : undefined;
+}
+
+/** Where a captcha check runs and whom it concerns, for its log lines. */
+export type CaptchaRequest = { services: Pick<Services, "captcha">; tenant: Tenant; clientIp: string; log: Logger };
+
+async function verifyToken(request: CaptchaRequest, settings: CaptchaSettings, token: string): Promise<GuardFailure | null> {
+  if (token.trim() === "") return { status: 400, reason: "captcha", message: GUARD_MESSAGES.captchaFailed, headers: {} };
+  const check = await request.services.captcha.verify(settings, token, request.clientIp);
+  if (check.outcome === "passed") return null;
+  if (check.outcome === "refused") {
+    request.log.info({ provider: settings.provider, codes: check.codes }, "captcha token refused");
+    return { status: 400, reason: "captcha", message: GUARD_MESSAGES.captchaFailed, headers: {} };
+  }
+  // The provider's trouble (or our secret), never the shopper's: the tenant's policy decides.
+  request.log.warn({ provider: settings.provider, detail: check.detail, fail: settings.fail }, "captcha provider unavailable");
+  if (settings.fail === "open") return null;
+  return { status: 503, reason: "captcha-unavailable", message: GUARD_MESSAGES.captchaUnavailable, headers: {} };
+}
+
+/**
+ * spec 001 §5 captcha on a form post, for a tenant with one on. A form without the provider's token
+ * field at all came from a browser that ran no script (the providers have no no-JS fallback): the
+ * honeypot and the fill-time token, already checked, stand in for it. A field that is there but empty,
+ * or a token the provider refuses, is refused.
+ */
+export async function checkFormCaptcha(request: CaptchaRequest, formData: FormData): Promise<GuardFailure | null> {
+  const settings = request.services.captcha.settingsFor(request.tenant);
+  if (!settings) return null;
+  const token = formData.get(CAPTCHA_PROVIDERS[settings.provider].tokenField);
+  if (token === null) return null;
+  return verifyToken(request, settings, typeof token === "string" ? token : "");
+}
+
+/** The JSON lead API's captcha, for calls without the API key: the token in X-Captcha-Token is required. */
+export async function checkApiCaptcha(request: CaptchaRequest, token: string | null): Promise<GuardFailure | null> {
+  const settings = request.services.captcha.settingsFor(request.tenant);
+  if (!settings) return null;
+  if (!token || token.trim() === "") return { status: 400, reason: "captcha", message: GUARD_MESSAGES.captchaApiToken, headers: {} };
+  return verifyToken(request, settings, token);
 }

@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { successPath } from "~/server/leads/events";
 import { storeUploads } from "~/server/leads/files";
 import { MESSAGES } from "~/server/leads/messages";
+import { CAPTCHA_TOKEN_FIELDS } from "~/server/leads/captcha-widget";
 import type { StoredFile } from "~/server/leads/store";
 import { LeadStoreUnavailableError } from "~/server/leads/store-errors";
 import { submitStep } from "~/server/leads/submit";
@@ -14,6 +15,7 @@ import { readFormBody, readMultipartBody } from "~/server/handlers/shared/body";
 import { findCarById } from "~/server/handlers/shared/car";
 import {
   botSuccessPath,
+  checkFormCaptcha,
   checkFormGuards,
   checkRateLimit,
   FILL_TOKEN_FIELD,
@@ -32,7 +34,7 @@ import { buildFlowLead } from "./flow-lead";
 import type { FlowDefinition } from "~/server/multi-step/flow-types";
 import { STEP_MESSAGES } from "~/server/multi-step/messages";
 import { attachPhotos, checkPhotos, uploadsOf } from "./photos";
-import { carIdFrom, stepFields } from "./step-page";
+import { captchaStep, carIdFrom, stepFields } from "./step-page";
 import { stepSchema, type StepField, type StepValues } from "~/server/multi-step/step-schema";
 import { applyBack, applySkip, atStep, parseIntent, parseStep, reachedStep, stepHref } from "~/server/multi-step/step-state";
 import { commitStoredVehicle, vehicleOfLead } from "./stored-vehicle";
@@ -44,7 +46,7 @@ export type FlowActionData = { result: SubmissionResult<string[]>; failed: boole
 type Args = { request: Request; context: AppLoadContext };
 type FlowResponse = Promise<TypedResponse<FlowActionData> | TypedResponse<never>>;
 
-const HIDDEN_FIELDS = [FILL_TOKEN_FIELD, "name__confirm", "from__confirm"];
+const HIDDEN_FIELDS = [FILL_TOKEN_FIELD, "name__confirm", "from__confirm", ...CAPTCHA_TOKEN_FIELDS];
 const NO_STORE = "no-store";
 
 function formFailure(message: string): SubmissionResult<string[]> {
@@ -222,6 +224,15 @@ async function submitFlowStep({ request, context, flow, progress, step, fields, 
       400,
       false,
     );
+  }
+
+  // The captcha last before anything is stored, on the steps whose page shows it.
+  if (captchaStep(flow, step)) {
+    const captcha = await checkFormCaptcha({ services: context.services, tenant, clientIp: context.clientIp, log }, formData);
+    if (captcha) {
+      log.warn({ reason: captcha.reason, flow: flow.id, step }, "multi-step form refused");
+      return answer(reply(captcha.message), captcha.status, true, captcha.headers);
+    }
   }
 
   const values = mergeValues(progress.values, fields, validatedValues(fields, submission.value));

@@ -96,6 +96,14 @@ export type StepViewInput = {
   lookup?: VehicleLookup;
 };
 
+/**
+ * The steps whose submit checks the captcha: the first (it stores the lead) and the last (it
+ * completes and sends it). The steps between only change a lead the flow cookie already names.
+ */
+export function captchaStep(flow: FlowDefinition, step: number): boolean {
+  return step === 1 || step === flow.steps.length;
+}
+
 export async function buildStepView({
   request,
   context,
@@ -133,6 +141,7 @@ export async function buildStepView({
     ),
     fillToken: step === 1 ? fillTokenFor(context.services, tenant, now) : null,
     honeypot: context.services.honeypot.getInputProps(),
+    captcha: captchaStep(flow, step) ? context.services.captcha.widgetFor(tenant) : null,
     skippable: definition.skippable && !last,
     canGoBack: step > 1,
     last,

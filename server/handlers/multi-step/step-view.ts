@@ -1,5 +1,6 @@
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { CarSummary } from "~/server/handlers/shared/car";
+import type { CaptchaWidget } from "~/server/leads/captcha-widget";
 import type { FlowId } from "~/server/multi-step/flow-types";
 import type { FieldConstraints } from "~/server/leads/field-constraints";
 import type { StepField } from "~/server/multi-step/step-schema";
@@ -27,6 +28,8 @@ export type FlowStepView = {
   fillToken: string | null;
   /** remix-utils honeypot inputs for this step's form. */
   honeypot: HoneypotInputProps;
+  /** The tenant's captcha on the steps that check it (captchaStep), else null. */
+  captcha: CaptchaWidget | null;
   skippable: boolean;
   canGoBack: boolean;
   last: boolean;
