@@ -12,8 +12,8 @@ import { createFakeCaptcha } from "./captcha";
 /**
  * DEMO_FAKES=1: the fake dealer platform, fake Stripe and fake Till inside the same server under
  * /__fakes/…, and the demo tenants pointed at them, so one command shows real slot pickers and test deposits end to
- * end (harbourside: Stripe; southern-used: Till, as its site.json names), and the captcha of the demo
- * site that has one (outback-4x4) with a fake widget and a fake siteverify.
+ * end (harbourside: Stripe; southern-used: Till, as its site.json names), and a captcha on outback-4x4's
+ * forms with a fake widget and a fake siteverify.
  */
 export const DEMO_FAKES_PREFIX = "/__fakes";
 const DEALER_USER = "demo";
@@ -32,9 +32,18 @@ const SLOT_TENANTS = ["harbourside"];
 const LEAD_RECEIVER_TENANTS = ["harbourside"];
 const LEAD_WEBHOOK_SECRET = "lead-webhook-secret-demo-fakes";
 const LEAD_WEBHOOK_SECRET_ENV = "DEMO_FAKES_LEAD_WEBHOOK_SECRET";
-// Cloudflare's always-passing test secret, given to the demo site whose site.json names a captcha.
+// Demo tenants with a Turnstile captcha on their lead forms, on the fake widget and siteverify. Given here and not in
+// their site.json: there the captcha would need a secret that a plain `npm start` does not have (a warning at
+// every start, and forms without the captcha anyway).
+const CAPTCHA_TENANTS = ["outback-4x4"];
+// Cloudflare's always-passing test keys.
 const CAPTCHA_SECRET = "1x0000000000000000000000000000000AA";
-const CAPTCHA_SECRET_ENV = "OUTBACK_4X4_CAPTCHA_SECRET";
+const CAPTCHA_SECRET_ENV = "DEMO_FAKES_CAPTCHA_SECRET";
+
+/** The captcha a demo tenant gets under DEMO_FAKES (its secret is in demoFakesEnv). */
+export function withDemoCaptcha(tenant: Tenant): void {
+  tenant.site.leads.captcha = { provider: "turnstile", site_key: "1x00000000000000000000AA", secret_env: CAPTCHA_SECRET_ENV, fail: "open" };
+}
 
 /** The environment DEMO_FAKES sets before it is read: Stripe keys and API base, the fake dealer API's credentials. */
 export function demoFakesEnv(port: number): Record<string, string> {
@@ -61,7 +70,7 @@ export function demoFakesEnv(port: number): Record<string, string> {
     DEMO_FAKES_DEALER_USER: DEALER_USER,
     DEMO_FAKES_DEALER_PASSWORD: DEALER_PASSWORD,
     [LEAD_WEBHOOK_SECRET_ENV]: LEAD_WEBHOOK_SECRET,
-    // outback-4x4's leads.captcha: the fake widget and the fake siteverify.
+    // The demo captcha (withDemoCaptcha): the fake widget and the fake siteverify.
     [CAPTCHA_SECRET_ENV]: CAPTCHA_SECRET,
     CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/captcha/siteverify`,
     CAPTCHA_SCRIPT_URL: `${DEMO_FAKES_PREFIX}/captcha/api.js`,
@@ -71,6 +80,7 @@ export function demoFakesEnv(port: number): Record<string, string> {
 /** harbourside's slots and brand ranges come from the fake dealer API; its leads also go to the fake CRM receiver. */
 export function pointTenantsAtFakes(tenants: readonly Tenant[], port: number): void {
   for (const tenant of tenants) {
+    if (CAPTCHA_TENANTS.includes(tenant.slug)) withDemoCaptcha(tenant);
     if (LEAD_RECEIVER_TENANTS.includes(tenant.slug)) {
       const receiver = `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/lead-receiver`;
       tenant.site.leads.webhook = { url: `${receiver}/webhook`, secret_env: LEAD_WEBHOOK_SECRET_ENV };

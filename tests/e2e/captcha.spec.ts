@@ -1,8 +1,8 @@
 import { expect, test } from "./support";
 import { detailPath, pickVehicle } from "./vehicle-stock";
 
-// The DEMO_FAKES server (playwright.config.ts): outback-4x4's site.json names a Turnstile captcha, and
-// DEMO_FAKES gives it the secret, the fake widget (/__fakes/captcha/api.js) and the fake siteverify.
+// The DEMO_FAKES server (playwright.config.ts) gives outback-4x4 a Turnstile captcha: the fake widget
+// (/__fakes/captcha/api.js) and the fake siteverify.
 const fakesPort = Number(process.env.E2E_FAKES_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2000);
 const SLUG = "outback-4x4";
 const DEMO_WIDGET_TEXT = "Security check passed (demo widget).";

@@ -6,6 +6,7 @@ import { drainOutbox } from "~/server/leads/delivery/deliverer";
 import type { Mailer } from "~/server/leads/delivery/mailer";
 import { logger } from "~/server/lib/logger";
 import { misconfiguredPartners } from "~/server/partners/client";
+import { captchaWithoutSecret } from "~/server/leads/captcha-verifier";
 import { saveLead } from "~/server/leads/store";
 import { loadTenants } from "~/server/tenants/load";
 import { openTestDb, type TestDb } from "./support/test-db";
@@ -37,6 +38,10 @@ afterAll(async () => {
 describe("demo tenants as shipped", () => {
   it("switch on no partner they cannot call (no warning at start)", () => {
     for (const tenant of loadTenants()) expect(misconfiguredPartners(tenant, {}), tenant.slug).toEqual([]);
+  });
+
+  it("name no captcha whose secret a plain start lacks (no warning at start)", () => {
+    for (const tenant of loadTenants()) expect(captchaWithoutSecret(tenant, {}), tenant.slug).toBe(false);
   });
 
   it("name no webhook or ADF address that nothing answers: leads go to the mailbox only", () => {

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFakeCaptcha, FAKE_CAPTCHA_TOKEN, type FakeCaptcha } from "~/server/fakes/captcha";
+import { withDemoCaptcha } from "~/server/fakes/demo";
 import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
 import { findLatestVehicles } from "~/server/inventory/vehicle-source";
 import { logger } from "~/server/lib/logger";
@@ -11,9 +12,9 @@ import type { Vehicle } from "~/server/stock/vehicle";
 import { html, startFormsApp, validFields, type FormsApp } from "./forms-harness";
 import { FlowVisitor, validStep } from "./multi-step-visitor";
 
-// outback-4x4's site.json names a Turnstile captcha whose secret is this variable; the test gives it one
+// outback-4x4 gets the demo's Turnstile captcha (as under DEMO_FAKES); the test gives its secret variable a value
 // and points the verifier at the fake siteverify (the same fake DEMO_FAKES serves).
-const SECRET_ENV = "OUTBACK_4X4_CAPTCHA_SECRET";
+const SECRET_ENV = "DEMO_FAKES_CAPTCHA_SECRET";
 const SECRET = "captcha-test-secret";
 const HOST = "outback-4x4.localhost";
 const TOKEN_FIELD = "cf-turnstile-response";
@@ -28,7 +29,10 @@ beforeAll(async () => {
   fakeServer = createServer((req, res) => fake.handle(req, res, req.url ?? "/"));
   await new Promise<void>((resolve) => fakeServer.listen(0, "127.0.0.1", resolve));
   const { port } = fakeServer.address() as AddressInfo;
-  app = await startFormsApp({ [SECRET_ENV]: SECRET, CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify` });
+  app = await startFormsApp(
+    { [SECRET_ENV]: SECRET, CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify` },
+    { prepareTenants: (tenants) => tenants.filter((tenant) => tenant.slug === "outback-4x4").forEach(withDemoCaptcha) },
+  );
   const tenant = app.tenant("outback-4x4");
   const vehicles = await findLatestVehicles(tenant, { log: logger, now: Date.now(), backend: app.services.search.backendFor(tenant) });
   const found = vehicles[0];

@@ -59,7 +59,7 @@ async function databaseForApp(): Promise<{ db: Db; cleanup: () => Promise<void> 
  */
 export async function startFormsApp(
   env: Record<string, string | undefined> = {},
-  options: { db?: Db; build?: ServerBuild } = {},
+  options: { db?: Db; build?: ServerBuild; prepareTenants?: (tenants: Tenant[]) => void } = {},
 ): Promise<FormsApp> {
   Object.assign(process.env, {
     SESSION_SECRET: TEST_SECRET,
@@ -74,6 +74,7 @@ export async function startFormsApp(
   }
   const database = await databaseForApp();
   const tenants = loadTenants();
+  options.prepareTenants?.(tenants);
   const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
   const services = await servicesFor({ tenants: directory, db: options.db ?? database.db });
   const app = createApp({ build: options.build ?? (await loadBuild()), services, mode: "production", trustProxy: true });
