@@ -3,6 +3,7 @@ import { cardPhoto } from "~/server/stock/photos";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { slugify } from "~/server/lib/slug";
 import type { ManufacturerData } from "./manufacturer-data";
+import { PRICE_SHOWN_ABOVE } from "~/server/stock/price-display";
 
 /** One model on a brand page: image, from-price, in-stock count, and where it links. */
 export type RangeModel = {
@@ -15,9 +16,6 @@ export type RangeModel = {
   searchHref: string;
   pageHref: string;
 };
-
-// spec 000 §5: a price is shown only when above 10.
-const PRICE_SHOWN_ABOVE = 10;
 
 /**
  * The model range of one make. With manufacturer data (build_model_pages), its models in its order,

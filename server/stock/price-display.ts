@@ -6,7 +6,7 @@ import type { Vehicle } from "./vehicle";
 export const PREORDER_TEXT = "PREORDER";
 
 // spec 000 §9: price display threshold over 10.
-const PRICE_SHOWN_ABOVE = 10;
+export const PRICE_SHOWN_ABOVE = 10;
 
 export type PriceDisplay =
   | { kind: "subscription"; amount: number; text: string }

@@ -1,6 +1,7 @@
 import type { Features, Site } from "~/server/tenants/schema";
 import { isAvailable, isSold } from "./availability";
 import { isListed } from "./is-listed";
+import { PRICE_SHOWN_ABOVE } from "./price-display";
 import type { Vehicle } from "./vehicle";
 
 // Not in the spec: "similar" means the same body type and a price within 25% either way; when fewer
@@ -8,8 +9,6 @@ import type { Vehicle } from "./vehicle";
 // one other 4x4 ute in the band showed one card and three empty places).
 export const SIMILAR_PRICE_SHARE = 0.25;
 export const DEFAULT_SIMILAR_LIMIT = 3;
-// spec 000 §9: a price is shown only above 10; below that there is no price to compare.
-const PRICE_SHOWN_ABOVE = 10;
 
 type SimilarVehicle = Pick<Vehicle, "id" | "simple_body" | "price" | "status" | "sold" | "sold_date_timestamp" | "show_on_dealer_website">;
 

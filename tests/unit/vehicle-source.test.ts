@@ -4,11 +4,14 @@ import { SearchUnavailableError, type SearchBackend, type SearchQuery, type Sear
 import type { Vehicle } from "~/server/stock/vehicle";
 import {
   MAX_SLUG_LENGTH,
+  SIMILAR_ON_PAGE,
   findLatestVehicles,
   findListedVehicle,
   findSimilarVehicles,
   isVehicleSlug,
 } from "~/server/inventory/vehicle-source";
+import { createEmbeddedBackend } from "~/server/search/embedded/backend";
+import { similarVehicles } from "~/server/stock/similar";
 import { makeTenant } from "../fixtures/tenant";
 import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
 
@@ -108,21 +111,55 @@ describe("similar and latest vehicles", () => {
   const far = makeVehicle({ id: 12, slug: "far", price: 40_000, simple_body: "suv" });
   const sedan = makeVehicle({ id: 13, slug: "sedan", price: 20_500, simple_body: "sedan" });
 
-  it("searches the same body within the price spread and at any price, with the stock filter, and applies similarVehicles", async () => {
+  it("searches the same body nearest above and below the price, with the stock filter, and applies similarVehicles", async () => {
     const { backend, calls } = fakeBackend([target, near, far, sedan]);
     const similar = await findSimilarVehicles(tenant, target, { log, now: fixtureNow, backend });
     // The one in the band first, then the same body further away to fill the row; never another body.
     expect(similar.map((vehicle) => vehicle.id)).toEqual([11, 12]);
     const [call] = calls;
-    expect(call?.kind).toBe("search");
-    const [band, anyPrice] = call?.kind === "search" ? call.queries.map((query) => query.filter) : [];
-    for (const filter of [band, anyPrice]) {
-      expect(filter).toContain("show_on_dealer_website = true");
-      expect(filter).toContain(`simple_body = "suv"`);
+    const [above, below] = call?.kind === "search" ? call.queries : [];
+    for (const query of [above, below]) {
+      expect(query?.filter).toContain("show_on_dealer_website = true");
+      expect(query?.filter).toContain(`simple_body = "suv"`);
     }
-    expect(band).toContain("price >= 15000");
-    expect(band).toContain("price <= 25000");
-    expect(anyPrice).not.toContain("price >= 15000");
+    expect(above?.filter).toContain("price >= 20000");
+    expect(above?.sort).toEqual(["price:asc"]);
+    expect(below?.filter).toContain("price <= 20000");
+    expect(below?.sort).toEqual(["price:desc"]);
+  });
+
+  it("picks the same row as similarVehicles over the whole stock, reading a few candidates instead of all", async () => {
+    const bodies = ["suv", "sedan", "ute"] as const;
+    const stock = Array.from({ length: 300 }, (_, index) =>
+      makeVehicle({
+        id: 1000 + index,
+        slug: `car-${index}`,
+        simple_body: bodies[index % 3],
+        // A spread of prices with repeats, some not shown (0 and 9).
+        price: index % 17 === 0 ? 0 : index % 23 === 0 ? 9 : 5_000 + ((index * 7919) % 60) * 1_000,
+      }),
+    );
+    const backend = createEmbeddedBackend(() => stock);
+    let read = 0;
+    const counting: SearchBackend = {
+      ...backend,
+      async multiSearch(tenantArg, queries) {
+        const results = await backend.multiSearch(tenantArg, queries);
+        read += results.reduce((sum, result) => sum + result.hits.length, 0);
+        return results;
+      },
+    };
+    for (const vehicle of stock.filter((_, index) => index % 7 === 0)) {
+      read = 0;
+      const picked = await findSimilarVehicles(tenant, vehicle, { log, now: fixtureNow, backend: counting });
+      const expected = similarVehicles(vehicle, stock, tenant.site, fixtureNow, SIMILAR_ON_PAGE);
+      // Equal prices may come in another order; the row's prices and size are the rule's.
+      expect(
+        picked.map((v) => v.price),
+        vehicle.slug,
+      ).toEqual(expected.map((v) => v.price));
+      expect(read).toBeLessThanOrEqual(16);
+    }
   });
 
   it("no body type, nothing similar and no search", async () => {
