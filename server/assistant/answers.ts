@@ -9,6 +9,7 @@ import type { Vehicle } from "~/server/stock/vehicle";
 import type { Site } from "~/server/tenants/schema";
 import { siteTimeZone } from "~/server/tenants/time-zone";
 import type { CarTopic } from "./question";
+import { dateTimeFormat } from "~/server/lib/date-time-format";
 
 /** Said to anything the site's own data cannot answer; the hand-over follows. */
 export const PASS_TO_TEAM = "I can pass that to the team";
@@ -19,7 +20,7 @@ const dayMs = 86_400_000;
 
 /** The date (YYYY-MM-DD) in the dealer's time zone. */
 function localDate(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
 }
 
 /**

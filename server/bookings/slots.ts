@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { dateTimeFormat } from "~/server/lib/date-time-format";
 
 /** Which dealer-platform call: test-drive appointments or service bookings (spec 000 §7). */
 export type BookingKind = "appointment" | "service";
@@ -64,15 +65,15 @@ export type SlotDay = { key: string; label: string; times: { value: string; labe
 
 function dayKey(ms: number, timeZone: string): string {
   // en-CA formats as YYYY-MM-DD: a sortable key for the calendar day in the dealership's zone.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
 }
 
 export function dayLabel(ms: number, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, weekday: "long", day: "numeric", month: "long" }).format(ms);
+  return dateTimeFormat(locale, { timeZone, weekday: "long", day: "numeric", month: "long" }).format(ms);
 }
 
 export function timeLabel(ms: number, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(ms);
+  return dateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(ms);
 }
 
 /** The next slots grouped by the dealership's calendar day: day, then time. */
@@ -95,6 +96,6 @@ export function groupSlotsByDay(slots: readonly Slot[], timeZone: string, locale
 
 /** How a chosen slot reads in the lead, the ADF comments and the emails: '{day} {year}, {time} ({zone})'. */
 export function appointmentText(ms: number, timeZone: string, locale: string): string {
-  const year = new Intl.DateTimeFormat(locale, { timeZone, year: "numeric" }).format(ms);
+  const year = dateTimeFormat(locale, { timeZone, year: "numeric" }).format(ms);
   return `${dayLabel(ms, timeZone, locale)} ${year}, ${timeLabel(ms, timeZone, locale)} (${timeZone})`;
 }

@@ -1,6 +1,7 @@
 import { directionsHref } from "~/server/events/go-links";
 import type { Location, OpeningHour, Site } from "~/server/tenants/schema";
 import { orderedLocations } from "./locations";
+import { dateTimeFormat } from "~/server/lib/date-time-format";
 
 /** What a location card shows (spec 001 §3 Location and Address), safe to send to the browser. */
 export type LocationCard = {
@@ -30,7 +31,7 @@ export type SpecialHoursLine = { label: string; date: string; hours: string };
 
 /** Holiday hours with their dates written out for the site's locale (dates are calendar days, so UTC). */
 export function specialHoursLines(site: Pick<Site, "special_hours" | "locale">): SpecialHoursLine[] {
-  const format = new Intl.DateTimeFormat(site.locale, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const format = dateTimeFormat(site.locale, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
   return site.special_hours.map((entry) => {
     const day = new Date(`${entry.date}T00:00:00Z`);
     return {

@@ -1,10 +1,11 @@
 import type { OpeningHour } from "~/server/tenants/schema";
+import { dateTimeFormat } from "~/server/lib/date-time-format";
 
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** spec 001 §3 weekday numbering (0 = Sunday) of the moment in the time zone. */
 export function weekdayIn(now: number, timeZone: string): number {
-  const short = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(new Date(now));
+  const short = dateTimeFormat("en-US", { weekday: "short", timeZone }).format(new Date(now));
   return Math.max(0, weekdays.indexOf(short));
 }
 

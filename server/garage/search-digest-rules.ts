@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "~/server/lib/date-time-format";
 /**
  * The opted-in daily email of a saved search. Pure rules: which cars are new for the
  * email, when a tenant's daily run is due, and the key that makes one email per search per day.
@@ -16,7 +17,7 @@ export function newForDigest<T extends { created_at_timestamp: number }>(hits: r
 
 /** The date and hour at the dealer: `YYYY-MM-DD` and 0–23 in the tenant's zone. */
 export function localDayAndHour(now: number, timeZone: string): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = dateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",
