@@ -10,7 +10,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 # node-gyp compiles against the headers this image ships instead of downloading them from
 # nodejs.org, so the build needs the npm registry and nothing else.
 ENV npm_config_nodedir=/usr/local
+# patches/: the dependency fixes npm ci applies after installing (postinstall: patch-package).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Then drop what only building needed: dev dependencies, typescript (an optional peer of the Remix

@@ -9,8 +9,8 @@ import { createRequire } from "node:module";
  * parent path of the URL). With ~90 routes that was 13% of a page's CPU in a profile. The route
  * tables are rebuilt per request but never change shape, so a match is remembered by the table's
  * shape (route ids, paths, index and case flags) and the path, and re-pointed at the table the
- * caller passed. The internal call inside the static handler's `query` cannot be reached from here
- * and still matches once.
+ * caller passed. The static handler's `query` calls its module's own function directly; the patch in
+ * patches/ (applied by npm's postinstall) makes it call the export too, so it is remembered as well.
  */
 type RouteLike = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteLike[] };
 type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: RouteLike };

@@ -120,3 +120,28 @@ describe("route tables built once per server build", () => {
     expect(() => dataRoutesOf(a, map, undefined, filled)).toThrow(/collision/);
   });
 });
+
+describe("the static handler's own route match (patches/@remix-run+router)", () => {
+  it("goes through the router module's matchRoutes export, where the memoized one is installed", async () => {
+    const routerModule = require("@remix-run/router") as {
+      matchRoutes: (...args: unknown[]) => unknown;
+      createStaticHandler: (routes: unknown[]) => { query: (request: Request) => Promise<unknown> };
+    };
+    const original = routerModule.matchRoutes;
+    const seen: string[] = [];
+    routerModule.matchRoutes = (...args: unknown[]) => {
+      const location = args[1] as { pathname: string };
+      seen.push(location.pathname);
+      return original(...args);
+    };
+    try {
+      const handler = routerModule.createStaticHandler([
+        { id: "root", path: "/", children: [{ id: "about", path: "about", loader: () => null }] },
+      ]);
+      await handler.query(new Request("http://localhost/about"));
+    } finally {
+      routerModule.matchRoutes = original;
+    }
+    expect(seen).toEqual(["/about"]);
+  });
+});
