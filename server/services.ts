@@ -17,6 +17,7 @@ import { startStockPuller } from "./inventory/stock-puller";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
 import { createSlotCache, type SlotCache } from "./bookings/slot-cache";
 import { createManufacturerCache, type ManufacturerCache } from "./brands/manufacturer-cache";
+import { createSessionDataCache, type SessionDataCache } from "./dashboard/session-data-cache";
 import { createPayments, type Payments } from "./payments/payments";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
@@ -85,6 +86,8 @@ export type Services = {
   bookingSlots: SlotCache;
   /** Manufacturer data (model range) for brand pages, refreshed daily. */
   manufacturers: ManufacturerCache;
+  /** The dealer dashboard's website_session_data (the site notice), per site, refreshed every 5 minutes. */
+  sessionData: SessionDataCache;
   /** Deposit providers (Stripe) when their keys are set. */
   payments: Payments;
   /** QA read-back requests per client address (QA_READBACK_PER_MINUTE); null while QA_TOKEN is unset. */
@@ -233,6 +236,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     bookingSlots: createSlotCache(),
     contentPages: createContentPages(),
     manufacturers: createManufacturerCache(),
+    sessionData: createSessionDataCache(),
     payments: await createPayments(env, logger),
     qaLimiter: env.QA_TOKEN ? keyedLimit(env.QA_READBACK_PER_MINUTE, 60, "forecourt:qa", limitStore) : null,
     metrics,

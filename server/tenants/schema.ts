@@ -359,6 +359,27 @@ export const siteSchema = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * The dealer dashboard's `GET {dashboard}/api/v1/websites/{id}/website_session_data.json` (spec 000 §7,
+   * 001 §7), `{id}` being the site's `id`: the staging host when `staging` is set. It feeds the site notice
+   * (server/dashboard/session-data.ts); unset, nothing is called.
+   */
+  dashboard: z
+    .object({
+      base_url: z.url({ protocol: /^https?$/ }),
+      staging_base_url: z
+        .url({ protocol: /^https?$/ })
+        .nullable()
+        .default(null),
+      staging: z.boolean().default(false),
+    })
+    .strict()
+    .refine((dashboard) => !dashboard.staging || dashboard.staging_base_url !== null, {
+      path: ["staging_base_url"],
+      message: "staging needs staging_base_url",
+    })
+    .nullable()
+    .default(null),
   image_hosts: z.array(z.string()).default([]),
   /** A demo site: the start loads its generated stock.json into the database when it has no stock. */
   demo_stock: z.boolean().default(false),
