@@ -40,6 +40,7 @@ import { createHoneypot } from "./security/honeypot";
 import type { TenantDirectory } from "./tenants/resolve";
 import { createPartnerClient, misconfiguredPartners, type PartnerClient } from "./partners/client";
 import { captchaWithoutSecret, createCaptchaVerifier, type CaptchaVerifier } from "./leads/captcha-verifier";
+import { misconfiguredTargets } from "./leads/submission-target";
 import { outboxWaiting } from "./leads/delivery/status";
 import { countingImports, countingRefusals } from "./metrics/instrument";
 import { createMetrics, type Metrics } from "./metrics/metrics";
@@ -164,6 +165,12 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       logger.warn(
         { tenant: tenant.slug, partners },
         `tenant ${tenant.slug} switches on ${partners.join(", ")} without a partners entry or key: those lookups answer 404`,
+      );
+    const targets = misconfiguredTargets(tenant);
+    if (targets.length > 0)
+      logger.warn(
+        { tenant: tenant.slug, targets },
+        `tenant ${tenant.slug} features.form.targets: ${targets.join("; ")}; its forms send those leads to the server`,
       );
   }
   for (const tenant of options.tenants.tenants) {

@@ -29,7 +29,8 @@ function failure(category: string, error: unknown): SubmitResult {
   return { ok: false, lead_id: null, error: error.message || MESSAGES.submitError, status: error.status };
 }
 
-function tracking(lead: Lead, step?: number) {
+/** The event of a lead's category (spec 001 §4), with ' - Step {n}' under 32. */
+export function leadTracking(lead: Lead, step?: number): { eventId: number; eventAction: string } {
   const event = eventFor(String(lead.category ?? ""), String(lead.subcategory ?? ""));
   return { eventId: event.eventId, eventAction: eventAction(event.eventId, event.category, step) };
 }
@@ -40,7 +41,7 @@ function tracking(lead: Lead, step?: number) {
  * finance 23; sell my car is 32 itself, so it keeps its step), recorded once per lead.
  */
 export function stepTracking(lead: Lead, step: number, completes: boolean): { eventId: number; eventAction: string } {
-  if (completes) return tracking(lead, step);
+  if (completes) return leadTracking(lead, step);
   const category = eventFor(String(lead.category ?? ""), String(lead.subcategory ?? "")).category;
   return { eventId: MULTI_STEP_EVENT_ID, eventAction: eventAction(MULTI_STEP_EVENT_ID, category, step) };
 }
@@ -61,7 +62,7 @@ export type SubmitInput = {
 export async function submitLead(db: Kysely<Database>, input: SubmitInput): Promise<SubmitResult> {
   try {
     const id = await saveLead(db, { ...input, status: "Complete" });
-    return { ok: true, lead_id: id, ...tracking(input.lead) };
+    return { ok: true, lead_id: id, ...leadTracking(input.lead) };
   } catch (error) {
     return failure(String(input.lead.category ?? ""), error);
   }

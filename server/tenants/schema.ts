@@ -178,6 +178,11 @@ export const featuresSchema = z
         submit_label: z.enum(["Message Now", "Enquire Now"]).default("Enquire Now"),
         hide_dealership_select: z.boolean().default(false),
         yes_no_flags: z.boolean().default(false),
+        /**
+         * spec 001 §7: where a form's submission goes, by name and per form kind (server/leads/form-kinds.ts):
+         * 'server' the lead pipeline (the default), 'car-clarity' the partner (`partners.car_clarity`).
+         */
+        targets: z.record(z.string(), z.enum(["server", "car-clarity"])).default({}),
       })
       .default({
         last_name: false,
@@ -188,6 +193,7 @@ export const featuresSchema = z
         submit_label: "Enquire Now",
         hide_dealership_select: false,
         yes_no_flags: false,
+        targets: {},
       }),
   })
   .prefault({});

@@ -10,7 +10,7 @@ export async function recordLeadEvent(
   request: Request,
   context: AppLoadContext,
   visitor: VisitorContext,
-  lead: { eventId: number; leadId: string; eventAction: string; category: string; properties?: Record<string, unknown> },
+  lead: { eventId: number; leadId: string | null; eventAction: string; category: string; properties?: Record<string, unknown> },
 ): Promise<void> {
   const url = new URL(request.url);
   await context.services.events.record(context.tenant, {
