@@ -81,6 +81,14 @@ export const dealershipWebsiteSchema = z.object({
   location_ids: z.array(z.number().int()),
 });
 
+/** spec 001 §3 manufacturer list item: the makes a site sells, with the dealer's own logo where it has one. */
+export const manufacturerListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  logo: z.object({ url: z.string().min(1).nullable() }).prefault({ url: null }),
+});
+
 export type NavItem = { label: string; url: string; logo?: string; children?: NavItem[] };
 export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
   z.object({
@@ -333,6 +341,8 @@ export const siteSchema = z.object({
   locations: z.array(locationSchema).min(1),
   dealerships: z.array(dealershipSchema).min(1),
   dealership_websites: z.array(dealershipWebsiteSchema).default([]),
+  /** Make tiles and the brand menu show these logos; a make without one gets our lettermark. */
+  manufacturers: z.array(manufacturerListItemSchema).default([]),
   phone: z.string(),
   email: z.string().nullable().default(null),
   social: socialSchema,

@@ -3,6 +3,7 @@ import { bannerLocations } from "~/server/content/banner-locations";
 import { siteForPage } from "~/server/vehicle-page/masked-site";
 import { publicSite } from "~/server/tenants/public-site";
 import { activeNotice, type SiteNotice } from "~/server/dashboard/session-data";
+import { brandMenu } from "~/server/search/make-logo";
 import { readVisitor } from "~/server/visitor/cookie";
 import { trackingView } from "~/server/handlers/events";
 import { garageEnabled, savedCarsHref, savedState, type SavedState } from "~/server/handlers/garage";
@@ -19,9 +20,10 @@ export async function rootData(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const notice = await siteNotice(context);
   const unmasked = publicSite(context.tenant);
-  const site = siteForPage(unmasked, context.tenant, url);
+  const pageSite = siteForPage(unmasked, context.tenant, url);
+  const site = { ...pageSite, navigation: { ...pageSite.navigation, header: brandMenu(pageSite.navigation.header, context.tenant) } };
   // The banner's locations list phone numbers: left out while a vehicle page keeps the numbers masked.
-  const locations = site === unmasked ? bannerLocations(context.tenant.site) : [];
+  const locations = pageSite === unmasked ? bannerLocations(context.tenant.site) : [];
   const origin = new URL(context.tenant.site.url).origin;
   if (context.cacheable) {
     return { site, locations, notice, saved: anonymousSaved(context), tracking: await trackingView(request, context, null), origin };
