@@ -78,6 +78,29 @@ describe("a form whose target is 'car-clarity'", () => {
   });
 });
 
+describe("a 'car-clarity' form in mock mode (MOCK_LEADS=1, staging and QA)", () => {
+  it("calls no partner and keeps a mock lead, as every form does there", async () => {
+    const tenant = app.tenant("southern-used");
+    const before = await app.leadCount("southern-used");
+    app.services.env.MOCK_LEADS = true;
+    try {
+      const reply = await app.postForm(HOST, "/finance-enquiry", validFields("finance", tenant));
+      expect(reply.headers.location).toBe("/success?category=finance-enquiry");
+    } finally {
+      app.services.env.MOCK_LEADS = false;
+    }
+    expect(partner.requests).toHaveLength(0);
+    expect(await app.leadCount("southern-used")).toBe(before + 1);
+    const stored = await app.db.db
+      .selectFrom("leads")
+      .select(["mock", "category"])
+      .where("tenant", "=", "southern-used")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect({ ...stored, mock: Number(stored.mock) }).toEqual({ mock: 1, category: "Finance Enquiry" });
+  });
+});
+
 describe("a form whose target is 'server' (the default)", () => {
   it("stores the lead for the dealer and calls no partner", async () => {
     const tenant = app.tenant("southern-used");
