@@ -15,6 +15,7 @@ import { canonicalHref } from "~/server/seo/canonical";
 import { rootData } from "../server/handlers/root/root-data";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { SiteNotice } from "./components/site-notice";
 import { Tracking } from "./components/tracking/tracking";
 import { useNonce } from "./lib/nonce";
 import { themeStyle } from "./lib/theme";
@@ -60,6 +61,7 @@ export default function App() {
   const { site } = data;
   return (
     <Document lang={site.locale} theme={themeStyle(site.theme)} canonical={canonicalHref(data.origin, location.pathname, location.search)}>
+      <SiteNotice notice={data.notice} />
       <SiteHeader site={site} locations={data.locations} />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
@@ -115,6 +117,7 @@ export function ErrorBoundary() {
   }
   return (
     <Document lang={data.site.locale} theme={themeStyle(data.site.theme)}>
+      <SiteNotice notice={data.notice} />
       <SiteHeader site={data.site} locations={data.locations} />
       {body}
       <SiteFooter site={data.site} />

@@ -17,6 +17,7 @@ import { startStockPuller } from "./inventory/stock-puller";
 import { createStockStore, type StockStore } from "./inventory/stock-store";
 import { createSlotCache, type SlotCache } from "./bookings/slot-cache";
 import { createManufacturerCache, type ManufacturerCache } from "./brands/manufacturer-cache";
+import { createSessionDataCache, type SessionDataCache } from "./dashboard/session-data-cache";
 import { createPayments, type Payments } from "./payments/payments";
 import { watchStock } from "./inventory/stock-watcher";
 import { startDeliverer } from "./leads/delivery/deliverer";
@@ -39,6 +40,7 @@ import { createHoneypot } from "./security/honeypot";
 import type { TenantDirectory } from "./tenants/resolve";
 import { createPartnerClient, misconfiguredPartners, type PartnerClient } from "./partners/client";
 import { captchaWithoutSecret, createCaptchaVerifier, type CaptchaVerifier } from "./leads/captcha-verifier";
+import { misconfiguredTargets } from "./leads/submission-target";
 import { outboxWaiting } from "./leads/delivery/status";
 import { countingImports, countingRefusals } from "./metrics/instrument";
 import { createMetrics, type Metrics } from "./metrics/metrics";
@@ -85,6 +87,8 @@ export type Services = {
   bookingSlots: SlotCache;
   /** Manufacturer data (model range) for brand pages, refreshed daily. */
   manufacturers: ManufacturerCache;
+  /** The dealer dashboard's website_session_data (the site notice), per site, refreshed every 5 minutes. */
+  sessionData: SessionDataCache;
   /** Deposit providers (Stripe) when their keys are set. */
   payments: Payments;
   /** QA read-back requests per client address (QA_READBACK_PER_MINUTE); null while QA_TOKEN is unset. */
@@ -162,6 +166,12 @@ export async function createServices(options: ServiceOptions): Promise<Services>
         { tenant: tenant.slug, partners },
         `tenant ${tenant.slug} switches on ${partners.join(", ")} without a partners entry or key: those lookups answer 404`,
       );
+    const targets = misconfiguredTargets(tenant);
+    if (targets.length > 0)
+      logger.warn(
+        { tenant: tenant.slug, targets },
+        `tenant ${tenant.slug} features.form.targets: ${targets.join("; ")}; its forms send those leads to the server`,
+      );
   }
   for (const tenant of options.tenants.tenants) {
     const captcha = tenant.site.leads.captcha;
@@ -233,6 +243,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     bookingSlots: createSlotCache(),
     contentPages: createContentPages(),
     manufacturers: createManufacturerCache(),
+    sessionData: createSessionDataCache(),
     payments: await createPayments(env, logger),
     qaLimiter: env.QA_TOKEN ? keyedLimit(env.QA_READBACK_PER_MINUTE, 60, "forecourt:qa", limitStore) : null,
     metrics,

@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   if (fakesPort !== null) {
     pointTenantsAtFakes(tenants.tenants, fakesPort);
     logger.warn(
-      `DEMO_FAKES=1: a FAKE dealer API, FAKE Stripe, Till and St George, a FAKE CRM and a FAKE captcha answer under /__fakes/ (harbourside: slots, brand ranges, Stripe test deposits, a fake CRM for its webhook and ADF leads; southern-used: Till test deposits; outback-4x4: a fake captcha widget and siteverify). Never set this in production.`,
+      `DEMO_FAKES=1: a FAKE dealer API, FAKE Stripe, Till and St George, a FAKE CRM, a FAKE captcha and a FAKE dealer dashboard answer under /__fakes/ (harbourside: slots, brand ranges, Stripe test deposits, a fake CRM for its webhook and ADF leads; southern-used: Till test deposits; outback-4x4: a fake captcha widget and siteverify; ridgeline-moto: the dashboard's site notice). Never set this in production.`,
     );
   }
   if (settings.sessionSecretIsEphemeral) {
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     services,
     mode: settings.NODE_ENV,
     trustProxy: settings.TRUST_PROXY,
-    fakes: fakesPort === null ? undefined : demoFakesHandler(fakesPort, logger),
+    fakes: fakesPort === null ? undefined : demoFakesHandler(fakesPort, logger, tenants.tenants),
   });
   const server = app.listen(settings.PORT, settings.HOST, () => {
     logger.info({ port: settings.PORT, host: settings.HOST, tenants: tenants.tenants.map((t) => t.slug) }, "listening");

@@ -28,7 +28,10 @@ function NavDropdown({ item, hoverOpen, onOpenChange }: { item: NavItem; hoverOp
       <ul className="nav-menu left-0 z-20 mt-1 min-w-56 lg:absolute max-h-[70vh] overflow-auto rounded bg-white p-2 text-gray-900 shadow-lg">
         {item.children?.map((child) => (
           <li key={child.url + child.label}>
-            <a className="block rounded px-3 py-2 hover:bg-gray-100" href={child.url}>
+            <a className="flex items-center gap-2 rounded px-3 py-2 hover:bg-gray-100" href={child.url}>
+              {child.logo ? (
+                <img src={child.logo} alt="" width={32} height={32} className="h-8 w-8 shrink-0 object-contain" loading="lazy" />
+              ) : null}
               {child.label}
             </a>
           </li>

@@ -19,7 +19,10 @@ export default function BrandRoute() {
   const { make, models } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6" aria-labelledby="brand-title">
-      <h1 id="brand-title" className="text-2xl font-bold sm:text-3xl">
+      <h1 id="brand-title" className="flex items-center gap-3 text-2xl font-bold sm:text-3xl">
+        {make.logo ? (
+          <img src={make.logo} alt="" width={48} height={48} className="h-12 w-12 object-contain" data-testid="brand-logo" />
+        ) : null}
         {make.name} range
       </h1>
       <p>

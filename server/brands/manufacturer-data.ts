@@ -6,8 +6,12 @@ import { z } from "zod/v4";
  */
 export const manufacturerSchema = z.object({
   name: z.string().min(1),
+  /** spec 001 §3 manufacturer list item's logo.url (nullable); a logo of another shape is ignored. */
+  logo: z.unknown().optional(),
   models: z.array(z.unknown()),
 });
+
+const logoSchema = z.object({ url: z.string().max(2000).nullable() });
 
 const modelSchema = z.object({
   name: z.string().min(1).max(100),
@@ -17,7 +21,7 @@ const modelSchema = z.object({
 });
 
 export type ManufacturerModel = { name: string; imageUrl: string | null; fromPrice: number | null; body: string | null };
-export type ManufacturerData = { name: string; models: ManufacturerModel[] };
+export type ManufacturerData = { name: string; logoUrl: string | null; models: ManufacturerModel[] };
 
 export function parseManufacturer(body: unknown): ManufacturerData {
   const parsed = manufacturerSchema.parse(body);
@@ -34,5 +38,6 @@ export function parseManufacturer(body: unknown): ManufacturerData {
       body: model.data.body ?? null,
     });
   }
-  return { name: parsed.name, models };
+  const logo = logoSchema.safeParse(parsed.logo);
+  return { name: parsed.name, logoUrl: logo.success ? logo.data.url : null, models };
 }

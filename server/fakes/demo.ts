@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Logger } from "~/server/lib/logger";
 import type { Tenant } from "~/server/tenants/load";
+import { createFakeDashboard } from "./dashboard";
 import { createFakeDealerApi } from "./dealer-api";
 import { demoManufacturers } from "./demo-manufacturers";
 import { createFakeStripe } from "./stripe";
@@ -30,6 +31,10 @@ const ST_GEORGE = {
 const SLOT_TENANTS = ["harbourside"];
 // Demo tenants whose leads also go to a webhook and ADF over HTTP: the fake CRM receiver answers both.
 const LEAD_RECEIVER_TENANTS = ["harbourside"];
+// Demo tenants whose site notice comes from the fake dealer dashboard (website_session_data).
+const DASHBOARD_NOTICES: Record<string, { text: string; url: string | null }> = {
+  "ridgeline-moto": { text: "Our workshop is booked two weeks ahead: book your bike's service early.", url: "/service" },
+};
 const LEAD_WEBHOOK_SECRET = "lead-webhook-secret-demo-fakes";
 const LEAD_WEBHOOK_SECRET_ENV = "DEMO_FAKES_LEAD_WEBHOOK_SECRET";
 // Demo tenants with a Turnstile captcha on their lead forms, on the fake widget and siteverify. Given here and not in
@@ -77,10 +82,20 @@ export function demoFakesEnv(port: number): Record<string, string> {
   };
 }
 
-/** harbourside's slots and brand ranges come from the fake dealer API; its leads also go to the fake CRM receiver. */
+/**
+ * harbourside's slots and brand ranges come from the fake dealer API; its leads also go to the fake CRM
+ * receiver. ridgeline-moto's site notice comes from the fake dashboard.
+ */
 export function pointTenantsAtFakes(tenants: readonly Tenant[], port: number): void {
   for (const tenant of tenants) {
     if (CAPTCHA_TENANTS.includes(tenant.slug)) withDemoCaptcha(tenant);
+    if (DASHBOARD_NOTICES[tenant.slug]) {
+      tenant.site.dashboard = {
+        base_url: `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/dashboard`,
+        staging_base_url: null,
+        staging: false,
+      };
+    }
     if (LEAD_RECEIVER_TENANTS.includes(tenant.slug)) {
       const receiver = `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/lead-receiver`;
       tenant.site.leads.webhook = { url: `${receiver}/webhook`, secret_env: LEAD_WEBHOOK_SECRET_ENV };
@@ -128,8 +143,17 @@ function postToSelf(
   });
 }
 
-/** The /__fakes/* handler: dealer API, Stripe, Till and St George (APIs and hosted payment pages), the CRM receiver, the captcha. */
-export function demoFakesHandler(port: number, log: Logger): (req: IncomingMessage, res: ServerResponse, path: string) => void {
+/** The /__fakes/* handler: dealer dashboard, dealer API, Stripe, Till and St George (APIs and hosted payment pages), the CRM receiver, the captcha. */
+export function demoFakesHandler(
+  port: number,
+  log: Logger,
+  tenants: readonly Tenant[],
+): (req: IncomingMessage, res: ServerResponse, path: string) => void {
+  const dashboard = createFakeDashboard();
+  for (const tenant of tenants) {
+    const notice = DASHBOARD_NOTICES[tenant.slug];
+    if (notice) dashboard.websites.set(tenant.site.id, { notice });
+  }
   const dealer = createFakeDealerApi({ username: DEALER_USER, password: DEALER_PASSWORD });
   for (const [slug, data] of Object.entries(demoManufacturers())) dealer.manufacturers.set(slug, data);
   const stripe = createFakeStripe({
@@ -182,6 +206,7 @@ export function demoFakesHandler(port: number, log: Logger): (req: IncomingMessa
     if (path.startsWith("/lead-receiver/")) return leads.handle(req, res, path.slice("/lead-receiver".length));
     if (path.startsWith("/st-george/")) return stGeorge.handle(req, res, path.slice("/st-george".length));
     if (path.startsWith("/till/")) return till.handle(req, res, path.slice("/till".length));
+    if (path.startsWith("/dashboard/")) return dashboard.handle(req, res, path.slice("/dashboard".length));
     if (path.startsWith("/dealer-api/")) return dealer.handle(req, res, path.slice("/dealer-api".length));
     if (path.startsWith("/stripe/")) return stripe.handle(req, res, path.slice("/stripe".length));
     res.writeHead(404, { "Content-Type": "text/plain" });

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/server/db/types";
 import type { Tenant } from "~/server/tenants/load";
 import { logger } from "~/server/lib/logger";
-import { eventAction, eventFor } from "./events";
+import { eventAction, eventFor, MULTI_STEP_EVENT_ID } from "./events";
 import type { Lead } from "./lead-object";
 import { MESSAGES, submissionErrorLog } from "./messages";
 import { multiStepFields, planStep, stepSaved, type MultiStepState } from "./multi-step";
@@ -29,9 +29,21 @@ function failure(category: string, error: unknown): SubmitResult {
   return { ok: false, lead_id: null, error: error.message || MESSAGES.submitError, status: error.status };
 }
 
-function tracking(lead: Lead, step?: number) {
+/** The event of a lead's category (spec 001 §4), with ' - Step {n}' under 32. */
+export function leadTracking(lead: Lead, step?: number): { eventId: number; eventAction: string } {
   const event = eventFor(String(lead.category ?? ""), String(lead.subcategory ?? ""));
   return { eventId: event.eventId, eventAction: eventAction(event.eventId, event.category, step) };
+}
+
+/**
+ * spec 001 §4: a step that leaves the lead Incomplete is the multi-step event 32 with ' - Step {n}' on the
+ * lead's category; the step that completes it is the lead's own form-submission event (trade-in 16,
+ * finance 23; sell my car is 32 itself, so it keeps its step), recorded once per lead.
+ */
+export function stepTracking(lead: Lead, step: number, completes: boolean): { eventId: number; eventAction: string } {
+  if (completes) return leadTracking(lead, step);
+  const category = eventFor(String(lead.category ?? ""), String(lead.subcategory ?? "")).category;
+  return { eventId: MULTI_STEP_EVENT_ID, eventAction: eventAction(MULTI_STEP_EVENT_ID, category, step) };
 }
 
 export type SubmitInput = {
@@ -50,14 +62,17 @@ export type SubmitInput = {
 export async function submitLead(db: Kysely<Database>, input: SubmitInput): Promise<SubmitResult> {
   try {
     const id = await saveLead(db, { ...input, status: "Complete" });
-    return { ok: true, lead_id: id, ...tracking(input.lead) };
+    return { ok: true, lead_id: id, ...leadTracking(input.lead) };
   } catch (error) {
     return failure(String(input.lead.category ?? ""), error);
   }
 }
 
-/** `nonce`: what the progress cookie carries now (the new one when the step wrote the lead). */
-export type StepResult = { state: MultiStepState; result: SubmitResult; nonce: string | null };
+/**
+ * `nonce`: what the progress cookie carries now (the new one when the step wrote the lead). `sent`: the
+ * step wrote the lead (a step already sent is not re-sent, so it has no event of its own either).
+ */
+export type StepResult = { state: MultiStepState; result: SubmitResult; nonce: string | null; sent: boolean };
 
 /**
  * spec 001 §4 multi-step: creates on the first save, updates as Incomplete until the last step, skips steps
@@ -85,8 +100,14 @@ export async function submitStep(
       current = nonce.next;
     }
     if (!id) throw new LeadNotFoundError("");
-    return { state: stepSaved(state, step, id), result: { ok: true, lead_id: id, ...tracking(lead, step) }, nonce: current };
+    const saved = stepSaved(state, step, id);
+    return {
+      state: saved,
+      result: { ok: true, lead_id: id, ...stepTracking(lead, step, saved.completed) },
+      nonce: current,
+      sent: plan.action !== "none",
+    };
   } catch (error) {
-    return { state, result: failure(String(lead.category ?? ""), error), nonce: nonce.expected };
+    return { state, result: failure(String(lead.category ?? ""), error), nonce: nonce.expected, sent: false };
   }
 }

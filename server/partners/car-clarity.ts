@@ -29,7 +29,15 @@ const answerSchema = z.object({ id: z.union([z.string(), z.number()]).transform(
 export async function sendCarClarityCustomer(
   client: PartnerClient,
   endpoint: PartnerEndpoint,
-  input: { customer: CarClarityCustomer; region: PhoneRegion; dealer: string; car: CarClarityCar | null },
+  input: {
+    customer: CarClarityCustomer;
+    region: PhoneRegion;
+    dealer: string;
+    car: CarClarityCar | null;
+    /** A site form whose target is the partner (spec 001 §7) says which form it was. */
+    category?: string;
+    subcategory?: string;
+  },
 ): Promise<{ reference: string | null }> {
   const { customer, car } = input;
   const form = new FormData();
@@ -38,6 +46,8 @@ export async function sendCarClarityCustomer(
   form.set("email", customer.email);
   form.set("phone", phoneE164(customer.phone, input.region) ?? customer.phone);
   if (customer.message) form.set("message", customer.message);
+  if (input.category) form.set("category", input.category);
+  if (input.subcategory) form.set("subcategory", input.subcategory);
   if (car) {
     if (car.stocknum) form.set("stock_number", car.stocknum);
     if (car.vin) form.set("vin", car.vin);

@@ -1,6 +1,6 @@
 import type { Tenant } from "~/server/tenants/load";
 import { sortedFacetCounts, facetValueLabel } from "./facets";
-import { knownMake } from "./makes";
+import { makeLogoSrc } from "./make-logo";
 import { knownBodyType } from "./paths";
 import type { RefinementAttribute } from "./state";
 import { emptySearchState, withRefinementToggled } from "./transitions";
@@ -38,15 +38,17 @@ function mergeByLabel(entries: readonly LabelledCount[]): Array<{ label: string;
   return [...merged.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en"));
 }
 
-/** Make tiles show the brand logo and link to /search/{make}; a make without a path gets the menu refinement instead. */
+/**
+ * Make tiles show the brand logo (the tenant's manufacturer list, else our lettermark) and link to
+ * /search/{make}; a make without a path gets the menu refinement instead.
+ */
 export function makeTiles(distribution: Record<string, number>, tenant: Tenant): Tile[] {
   return sortedFacetCounts("make", distribution).map(({ value, count }) => {
-    const known = knownMake(value);
     return {
       label: value,
       count,
       href: refinementHref("make", [value], tenant),
-      image: known ? `/images/makes/${known.slug}.svg` : null,
+      image: makeLogoSrc(tenant, value),
     };
   });
 }

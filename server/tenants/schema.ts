@@ -81,6 +81,14 @@ export const dealershipWebsiteSchema = z.object({
   location_ids: z.array(z.number().int()),
 });
 
+/** spec 001 §3 manufacturer list item: the makes a site sells, with the dealer's own logo where it has one. */
+export const manufacturerListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  logo: z.object({ url: z.string().min(1).nullable() }).prefault({ url: null }),
+});
+
 export type NavItem = { label: string; url: string; logo?: string; children?: NavItem[] };
 export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
   z.object({
@@ -178,6 +186,11 @@ export const featuresSchema = z
         submit_label: z.enum(["Message Now", "Enquire Now"]).default("Enquire Now"),
         hide_dealership_select: z.boolean().default(false),
         yes_no_flags: z.boolean().default(false),
+        /**
+         * spec 001 §7: where a form's submission goes, by name and per form kind (server/leads/form-kinds.ts):
+         * 'server' the lead pipeline (the default), 'car-clarity' the partner (`partners.car_clarity`).
+         */
+        targets: z.record(z.string(), z.enum(["server", "car-clarity"])).default({}),
       })
       .default({
         last_name: false,
@@ -188,6 +201,7 @@ export const featuresSchema = z
         submit_label: "Enquire Now",
         hide_dealership_select: false,
         yes_no_flags: false,
+        targets: {},
       }),
   })
   .prefault({});
@@ -327,6 +341,8 @@ export const siteSchema = z.object({
   locations: z.array(locationSchema).min(1),
   dealerships: z.array(dealershipSchema).min(1),
   dealership_websites: z.array(dealershipWebsiteSchema).default([]),
+  /** Make tiles and the brand menu show these logos; a make without one gets our lettermark. */
+  manufacturers: z.array(manufacturerListItemSchema).default([]),
   phone: z.string(),
   email: z.string().nullable().default(null),
   social: socialSchema,
@@ -356,6 +372,27 @@ export const siteSchema = z.object({
       password_env: envName,
       appointment: z.boolean().default(true),
       service: z.boolean().default(true),
+    })
+    .nullable()
+    .default(null),
+  /**
+   * The dealer dashboard's `GET {dashboard}/api/v1/websites/{id}/website_session_data.json` (spec 000 §7,
+   * 001 §7), `{id}` being the site's `id`: the staging host when `staging` is set. It feeds the site notice
+   * (server/dashboard/session-data.ts); unset, nothing is called.
+   */
+  dashboard: z
+    .object({
+      base_url: z.url({ protocol: /^https?$/ }),
+      staging_base_url: z
+        .url({ protocol: /^https?$/ })
+        .nullable()
+        .default(null),
+      staging: z.boolean().default(false),
+    })
+    .strict()
+    .refine((dashboard) => !dashboard.staging || dashboard.staging_base_url !== null, {
+      path: ["staging_base_url"],
+      message: "staging needs staging_base_url",
     })
     .nullable()
     .default(null),

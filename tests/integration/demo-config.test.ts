@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoFakesEnv, demoFakesHandler, DEMO_FAKES_PREFIX, pointTenantsAtFakes } from "~/server/fakes/demo";
+import { fetchSessionData, sessionDataUrl } from "~/server/dashboard/session-data";
 import { drainOutbox } from "~/server/leads/delivery/deliverer";
 import type { Mailer } from "~/server/leads/delivery/mailer";
 import { logger } from "~/server/lib/logger";
@@ -26,7 +27,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
-  handler = demoFakesHandler(port, logger.child({ test: "demo-config" }));
+  handler = demoFakesHandler(port, logger.child({ test: "demo-config" }), loadTenants());
 });
 
 afterAll(async () => {
@@ -72,5 +73,18 @@ describe("DEMO_FAKES=1", () => {
       { destination: "notification", state: "delivered" },
       { destination: "webhook", state: "delivered" },
     ]);
+  });
+
+  it("ridgeline-moto's site notice comes from the fake dashboard's website_session_data; the other sites call no dashboard", async () => {
+    const tenants = loadTenants();
+    pointTenantsAtFakes(tenants, port);
+    const called = tenants.filter((tenant) => sessionDataUrl(tenant.site) !== null).map((tenant) => tenant.slug);
+    expect(called).toEqual(["ridgeline-moto"]);
+    const ridgeline = tenants.find((tenant) => tenant.slug === "ridgeline-moto");
+    const url = ridgeline ? sessionDataUrl(ridgeline.site) : null;
+    expect(url).toBe(
+      `http://127.0.0.1:${port}${DEMO_FAKES_PREFIX}/dashboard/api/v1/websites/${ridgeline?.site.id}/website_session_data.json`,
+    );
+    expect((await fetchSessionData(url ?? "")).notice).toMatchObject({ url: "/service", ends_at: null });
   });
 });

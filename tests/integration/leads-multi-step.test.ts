@@ -62,6 +62,26 @@ describe(`multi-step submission on ${process.env.DATABASE_URL ? "PostgreSQL" : "
     expect(await outboxCount(id)).toEqual([2]);
   });
 
+  it("tracks a trade-in's Incomplete steps as event 32 ' - Step {n}' and its completion once as the trade-in event", async () => {
+    const tradeIn = { category: "Trade-In Enquiry", subcategory: "Trade-In Valuation", name: "Jane" };
+    const first = await submitStep(handle.db, startMultiStep(3), 1, { tenant, lead: tradeIn, mock: false }, nonce(null));
+    expect(first).toMatchObject({ sent: true, result: { ok: true, eventId: 32, eventAction: "Trade-In Enquiry - Step 1" } });
+    const second = await submitStep(handle.db, first.state, 2, { tenant, lead: tradeIn, mock: false }, nonce(first.nonce));
+    expect(second).toMatchObject({ sent: true, result: { eventId: 32, eventAction: "Trade-In Enquiry - Step 2" } });
+    // Step 1 again after Go Back: not re-sent, so no event of its own.
+    const again = await submitStep(
+      handle.db,
+      { ...second.state, current_step: 1 },
+      1,
+      { tenant, lead: tradeIn, mock: false },
+      nonce(second.nonce),
+    );
+    expect(again.sent).toBe(false);
+    const last = await submitStep(handle.db, second.state, 3, { tenant, lead: tradeIn, mock: false }, nonce(again.nonce));
+    expect(last).toMatchObject({ sent: true, result: { ok: true, eventId: 16, eventAction: "Trade-In Enquiry" } });
+    expect(last.state.completed).toBe(true);
+  });
+
   it("does not write again when a sent step is submitted twice", async () => {
     const first = await submitStep(handle.db, startMultiStep(3), 1, { tenant, lead: base, mock: false }, nonce(null));
     const again = await submitStep(

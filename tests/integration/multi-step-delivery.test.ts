@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SELL_MY_CAR_FLOW } from "~/server/multi-step/flows";
+import { SELL_MY_CAR_FLOW, TRADE_IN_FLOW } from "~/server/multi-step/flows";
 import { startFormsApp, type FormsApp } from "./forms-harness";
 import { FlowVisitor, validStep } from "./multi-step-visitor";
 
@@ -46,5 +46,32 @@ describe("delivery of a multi-step lead (harbourside: the CRM's ADF email and th
       { destination: "notification", lead_version: 4, state: "pending" },
     ]);
     expect(await app.leadCount()).toBe(1);
+  });
+});
+
+describe("delivery of a multi-step lead where the tenant delivers incomplete leads (kiwi-motors)", () => {
+  it("queues each step's Incomplete version as it is saved, then the complete one", async () => {
+    const tenant = app.tenant("kiwi-motors");
+    expect(tenant.site.leads.deliver_incomplete).toBe(true);
+    const visitor = new FlowVisitor(app, "kiwi-motors.localhost");
+    await visitor.post(TRADE_IN_FLOW, 1, validStep(TRADE_IN_FLOW, 1, tenant));
+    const row = await app.db.db
+      .selectFrom("leads")
+      .select(["id", "mock", "lead_status"])
+      .where("tenant", "=", "kiwi-motors")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ mock: 0, lead_status: "Incomplete" });
+    expect(await outbox(row.id)).toEqual([
+      { destination: "adf_email", lead_version: 1, state: "pending" },
+      { destination: "notification", lead_version: 1, state: "pending" },
+    ]);
+    await visitor.post(TRADE_IN_FLOW, 2, validStep(TRADE_IN_FLOW, 2, tenant));
+    const last = await visitor.post(TRADE_IN_FLOW, 3, validStep(TRADE_IN_FLOW, 3, tenant));
+    expect(last.headers.location).toBe("/success?category=trade-in-enquiry");
+    // A newer version supersedes the older ones still waiting: the dealer never gets an older state after a newer one.
+    expect((await outbox(row.id)).filter((entry) => entry.state === "pending")).toEqual([
+      { destination: "adf_email", lead_version: 3, state: "pending" },
+      { destination: "notification", lead_version: 3, state: "pending" },
+    ]);
   });
 });

@@ -299,6 +299,32 @@ describe("trade-in valuation (/trade-in/valuation)", () => {
     });
   });
 
+  it("records 32 ' - Step {n}' for each Incomplete step it sends and the trade-in event 16 once, on completion", async () => {
+    const tenant = app.tenant("harbourside");
+    expect(tenant.site.analytics.log_events).toBe(true);
+    const visitor = new FlowVisitor(app, HOST);
+    await visitor.post(TRADE_IN_FLOW, 1, validStep(TRADE_IN_FLOW, 1, tenant));
+    const id = await newestId();
+    await visitor.post(TRADE_IN_FLOW, 2, validStep(TRADE_IN_FLOW, 2, tenant));
+    // Back to step 2 and on again: the step is not re-sent, so it is not tracked again.
+    expect((await visitor.post(TRADE_IN_FLOW, 3, {}, { intent: "back" })).headers.location).toBe("/trade-in/valuation?step=2");
+    await visitor.post(TRADE_IN_FLOW, 2, validStep(TRADE_IN_FLOW, 2, tenant));
+    expect((await visitor.post(TRADE_IN_FLOW, 3, validStep(TRADE_IN_FLOW, 3, tenant))).headers.location).toBe(
+      "/success?category=trade-in-enquiry",
+    );
+    const events = await app.db.db
+      .selectFrom("events")
+      .select(["event_id", "properties"])
+      .where("lead_id", "=", id)
+      .orderBy("id")
+      .execute();
+    expect(events.map((event) => ({ event_id: event.event_id, ...JSON.parse(event.properties ?? "{}") }))).toEqual([
+      expect.objectContaining({ event_id: 32, event_action: "Trade-In Enquiry - Step 1", step_number: 1, form_completed: false }),
+      expect.objectContaining({ event_id: 32, event_action: "Trade-In Enquiry - Step 2", step_number: 2, form_completed: false }),
+      expect.objectContaining({ event_id: 16, event_action: "Trade-In Enquiry", step_number: 3, form_completed: true }),
+    ]);
+  });
+
   it("offers no rego lookup without a provider: the page has no button and a lookup post stores nothing", async () => {
     const visitor = new FlowVisitor(app, HOST);
     expect((await visitor.get("/trade-in/valuation")).body).not.toContain('data-testid="step-lookup"');

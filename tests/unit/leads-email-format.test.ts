@@ -55,6 +55,16 @@ describe("notification routing and subject", () => {
     );
   });
 
+  it("says a partial multi-step lead is incomplete, and at which step, in the subject and the body", () => {
+    const tenant = tenantWithInboxes();
+    const partial = { category: "Trade-In Enquiry", name: "Sam", lead_status: "Incomplete", step_number: 1 };
+    expect(notificationSubject(partial, tenant)).toBe(`Trade-In Enquiry: Sam — ${tenant.site.name} [Incomplete (saved at step 1)]`);
+    expect(notificationEmail(partial, "lead-1", tenant)?.text).toContain("  Status: Incomplete (saved at step 1)\n");
+    const complete = { ...partial, lead_status: "Complete", step_number: 3 };
+    expect(notificationSubject(complete, tenant)).toBe(`Trade-In Enquiry: Sam — ${tenant.site.name}`);
+    expect(notificationEmail(complete, "lead-1", tenant)?.text).not.toContain("Status:");
+  });
+
   it("quotes no price for an 'Enquire for price.' car and escapes the HTML", () => {
     const tenant = tenantWithInboxes();
     const email = notificationEmail(

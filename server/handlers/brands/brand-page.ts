@@ -3,6 +3,7 @@ import { modelRange, type RangeModel } from "~/server/brands/model-range";
 import type { ManufacturerData } from "~/server/brands/manufacturer-data";
 import { formatMoney } from "~/server/lib/format";
 import { slugify } from "~/server/lib/slug";
+import { makeLogoSrc } from "~/server/search/make-logo";
 import { makeBySlug, makeSpellings, type KnownMake } from "~/server/search/makes";
 import { searchIndexUid, stockFilter } from "~/server/search/queries";
 import { cardView } from "~/server/stock/card-view";
@@ -52,7 +53,8 @@ async function brandData(params: Record<string, string | undefined>, context: Ap
     fromPriceText: model.fromPrice === null ? null : formatMoney(model.fromPrice, locale),
   }));
   return {
-    make: { name: manufacturer?.name ?? make.name, slug: make.slug },
+    // The manufacturer call's logo, else the tenant's, else our lettermark (server/search/make-logo.ts).
+    make: { name: manufacturer?.name ?? make.name, slug: make.slug, logo: makeLogoSrc(context.tenant, make.slug, manufacturer?.logoUrl) },
     models,
     source: manufacturer ? "manufacturer" : "stock",
     stock,

@@ -10,7 +10,7 @@ export async function recordLeadEvent(
   request: Request,
   context: AppLoadContext,
   visitor: VisitorContext,
-  lead: { eventId: number; leadId: string; eventAction: string; category: string },
+  lead: { eventId: number; leadId: string | null; eventAction: string; category: string; properties?: Record<string, unknown> },
 ): Promise<void> {
   const url = new URL(request.url);
   await context.services.events.record(context.tenant, {
@@ -23,6 +23,7 @@ export async function recordLeadEvent(
     properties: {
       event_action: lead.eventAction,
       category: lead.category,
+      ...lead.properties,
       ...experimentProperties(context.tenant.site, visitor.device_id),
     },
     source: "server",

@@ -5,9 +5,7 @@ import { successPath } from "~/server/leads/events";
 import { formSchema, type FormOptions, type LeadFormValues } from "~/server/leads/forms";
 import type { FormKind } from "~/server/leads/form-kinds";
 import { buildLead, resolveLeadEvent, type CarDetails, type Lead } from "~/server/leads/lead-object";
-import { MESSAGES } from "~/server/leads/messages";
 import { CAPTCHA_TOKEN_FIELDS } from "~/server/leads/captcha-widget";
-import { submitLead } from "~/server/leads/submit";
 import { recordLeadEvent } from "~/server/handlers/events";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { commitVisitor, readVisitor } from "~/server/visitor/cookie";
@@ -16,7 +14,7 @@ import { readFormBody } from "~/server/handlers/shared/body";
 import { carDetails, carIdentifiers, findCarById } from "~/server/handlers/shared/car";
 import { botSuccessPath, checkFormCaptcha, checkFormGuards, checkRateLimit, FILL_TOKEN_FIELD, isBot, usedFillToken } from "./guards";
 import { withEventId } from "./event-id";
-import { mockLeadsEnabled } from "~/server/handlers/shared/switches";
+import { sendLead } from "./send-lead";
 import { pageUrl } from "~/server/handlers/shared/page-url";
 
 /** What a lead form's action answers when it does not redirect to /success. */
@@ -140,23 +138,19 @@ export async function leadFormAction(input: LeadFormActionInput): Promise<TypedR
   );
 
   if (input.submitInstead) return input.submitInstead(lead);
-  const { db } = context.services;
-  // spec 001 §7 mock mode: a site running with MOCK_LEADS=1 (staging, QA) keeps leads but never delivers them.
-  const result = db
-    ? await submitLead(db.db, { tenant, lead, mock: mockLeadsEnabled(context), now, fillToken: usedFillToken(formData) })
-    : null;
-  if (!result || !result.ok) {
-    const message = result?.error || MESSAGES.submitError;
-    return fail(submission.reply({ formErrors: [message], hideFields }), result?.status ?? 503);
-  }
+  // spec 001 §7: the form's target by name (the lead pipeline, or a partner); in mock mode (MOCK_LEADS=1:
+  // staging, QA) leads are kept but never delivered.
+  const sent = await sendLead({ context, kind, lead, car: carDetailsForLead, now, fillToken: usedFillToken(formData) });
+  if (!sent.ok) return fail(submission.reply({ formErrors: [sent.error], hideFields }), sent.status);
 
   const category = String(lead.category);
-  log.info({ lead_id: result.lead_id, eventId: lead.event_id, eventAction: result.eventAction, kind }, "lead submitted");
+  log.info({ lead_id: sent.leadId, target: sent.target, eventId: lead.event_id, eventAction: sent.eventAction, kind }, "lead submitted");
   await recordLeadEvent(request, context, visitor, {
     eventId: Number(lead.event_id),
-    leadId: result.lead_id,
-    eventAction: result.eventAction,
+    leadId: sent.leadId,
+    eventAction: sent.eventAction,
     category,
+    properties: sent.properties,
   });
   const remembered = rememberSuccessCategory(rememberUserDetails(visitor, submission.value), category, {
     carId: enquiryCarId(lead.car_id),

@@ -257,7 +257,7 @@ async function submitFlowStep({ request, context, flow, progress, step, fields, 
   }
 
   const existing = progress.state.lead_id;
-  const { state, result, nonce } = await submitStep(
+  const { state, result, nonce, sent } = await submitStep(
     db.db,
     progress.state,
     step,
@@ -297,26 +297,28 @@ async function submitFlowStep({ request, context, flow, progress, step, fields, 
     }
   }
 
-  // spec 001 §4/§9: the event of the step (event id 32 adds ' - Step {n}' to the action).
+  // spec 001 §4/§9: a step that saves the lead Incomplete is event 32 ' - Step {n}'; the last step is the
+  // lead's own event, once. A step already sent (after Go Back) is not re-sent and records nothing.
   log.info(
     {
       lead_id: result.lead_id,
-      eventId: lead.event_id,
+      eventId: result.eventId,
       eventAction: result.eventAction,
       flow: flow.id,
       step,
+      sent,
       status: state.completed ? "Complete" : "Incomplete",
     },
     "multi-step lead saved",
   );
-  if (result.ok) {
-    const event = {
-      eventId: Number(lead.event_id),
+  if (sent) {
+    await recordLeadEvent(request, context, visitor, {
+      eventId: result.eventId,
       leadId: result.lead_id,
       eventAction: result.eventAction,
       category: String(lead.category),
-    };
-    await recordLeadEvent(request, context, visitor, event);
+      properties: { step_number: step, form_completed: state.completed },
+    });
   }
   const next: FlowProgress = { ...progress, state, values, files: fileCount, nonce };
   if (!state.completed) return goTo(stepHref(flow, state.current_step), [await commitProgress(flow, next, context.services.cookies)]);

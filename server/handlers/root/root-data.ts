@@ -2,6 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { bannerLocations } from "~/server/content/banner-locations";
 import { siteForPage } from "~/server/vehicle-page/masked-site";
 import { publicSite } from "~/server/tenants/public-site";
+import { activeNotice, type SiteNotice } from "~/server/dashboard/session-data";
+import { brandMenu } from "~/server/search/make-logo";
 import { readVisitor } from "~/server/visitor/cookie";
 import { trackingView } from "~/server/handlers/events";
 import { garageEnabled, savedCarsHref, savedState, type SavedState } from "~/server/handlers/garage";
@@ -11,22 +13,29 @@ import { garageEnabled, savedCarsHref, savedState, type SavedState } from "~/ser
  * tracking settings. It writes nothing and sets no cookie: the visit itself is recorded by the visit
  * beacon (server/handlers/visitor/visit-beacon.ts), so a page is the same for every visitor who has
  * nothing of their own, and a shared cache may keep it (RequestContext.cacheable). A visitor with
- * saved cars or a session (server/visitor/personal.ts) gets their own count, hearts and ids.
+ * saved cars or a session (server/visitor/personal.ts) gets their own count, hearts and ids. The site
+ * notice comes from the dealer dashboard's website_session_data, the same for every visitor.
  */
 export async function rootData(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
+  const notice = await siteNotice(context);
   const unmasked = publicSite(context.tenant);
-  const site = siteForPage(unmasked, context.tenant, url);
+  const pageSite = siteForPage(unmasked, context.tenant, url);
+  const site = { ...pageSite, navigation: { ...pageSite.navigation, header: brandMenu(pageSite.navigation.header, context.tenant) } };
   // The banner's locations list phone numbers: left out while a vehicle page keeps the numbers masked.
-  const locations = site === unmasked ? bannerLocations(context.tenant.site) : [];
+  const locations = pageSite === unmasked ? bannerLocations(context.tenant.site) : [];
   const origin = new URL(context.tenant.site.url).origin;
   if (context.cacheable) {
-    return { site, locations, saved: anonymousSaved(context), tracking: await trackingView(request, context, null), origin };
+    return { site, locations, notice, saved: anonymousSaved(context), tracking: await trackingView(request, context, null), origin };
   }
   const now = Date.now();
   const visitor = await readVisitor(request, context.services.cookies, now, context.newVisitorDeviceId);
   const saved: SavedState = await savedState(request, context, visitor, now);
-  return { site, locations, saved, tracking: await trackingView(request, context, visitor), origin };
+  return { site, locations, notice, saved, tracking: await trackingView(request, context, visitor), origin };
+}
+
+async function siteNotice(context: AppLoadContext): Promise<SiteNotice | null> {
+  return activeNotice(await context.services.sessionData.get(context.tenant.site, context.log), Date.now());
 }
 
 /** A visitor without saved cars or a session: no hearts, no count. */

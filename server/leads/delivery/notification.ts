@@ -40,11 +40,22 @@ function customerName(lead: Lead): string {
   return [str(lead.first_name) || str(lead.name), str(lead.last_name)].filter(Boolean).join(" ");
 }
 
-/** spec wording: `{category}: {name} — {car or site}`. */
+/**
+ * A multi-step lead delivered before its last step (`leads.deliver_incomplete`): said in the subject and
+ * the Enquiry section, so the sales team knows more may follow. Empty for a complete lead.
+ */
+function incompleteNote(lead: Lead): string {
+  if (lead.lead_status !== "Incomplete") return "";
+  const step = str(lead.step_number);
+  return `Incomplete${step ? ` (saved at step ${step})` : ""}`;
+}
+
+/** `{category}: {name} — {car or site}`, with ` [Incomplete (saved at step n)]` on a partial lead. */
 export function notificationSubject(lead: Lead, tenant: Tenant): string {
   const name = customerName(lead) || "Website visitor";
   const car = carOf(lead, tenant);
-  return `${str(lead.category) || "Enquiry"}: ${name} — ${car?.title ?? tenant.site.name}`;
+  const note = incompleteNote(lead);
+  return `${str(lead.category) || "Enquiry"}: ${name} — ${car?.title ?? tenant.site.name}${note ? ` [${note}]` : ""}`;
 }
 
 type Section = { heading: string; rows: [string, string][] };
@@ -54,6 +65,7 @@ function sections(lead: Lead, leadId: string, tenant: Tenant): Section[] {
   const location = tenant.site.locations.find((l) => l.id === lead.location_id);
   const enquiry: [string, string][] = [
     ["Enquiry type", [str(lead.category), str(lead.subcategory)].filter(Boolean).join(" — ")],
+    ["Status", incompleteNote(lead)],
     ["Location", location?.name ?? ""],
     ["Appointment", str(lead.appointment_local)],
     ["Lead id", leadId],
