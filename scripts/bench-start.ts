@@ -33,7 +33,7 @@ function get(port: number, pathname: string, host: string): Promise<number> {
 }
 
 /** Spawns build/server.js and resolves when /healthz answers 200, with the time that took. */
-async function start(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number; ms: number }> {
+async function start(env: NodeJS.ProcessEnv, limitMs: number): Promise<{ child: ChildProcess; port: number; ms: number }> {
   // Below the ephemeral range (32768+), where a port may be the local end of an outgoing connection.
   const port = 20_000 + Math.floor(Math.random() * 12_000);
   const started = performance.now();
@@ -41,7 +41,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; por
     env: { ...env, PORT: String(port) },
     stdio: "ignore",
   });
-  while (performance.now() - started < 120_000) {
+  while (performance.now() - started < limitMs) {
     try {
       if ((await get(port, "/healthz", "localhost")) === 200) return { child, port, ms: performance.now() - started };
     } catch {
@@ -50,7 +50,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; por
     if (child.exitCode !== null) throw new Error(`build/server.js exited with ${child.exitCode} (run npm run build first)`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error("build/server.js not healthy within 120 s");
+  throw new Error(`build/server.js not healthy within ${Math.round(limitMs / 1000)} s`);
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -91,10 +91,11 @@ async function main(): Promise<void> {
   delete env.MEILISEARCH_HOST;
   try {
     print(`${tenantCount} tenants × ${vehicleCount} vehicles (${(tenantCount * vehicleCount).toLocaleString("en-AU")}), SQLite`);
-    const first = await start(env);
+    // The first start imports every vehicle: allow it ~1 ms a vehicle (a million took over two minutes).
+    const first = await start(env, Math.max(120_000, tenantCount * vehicleCount));
     print(`first start (loads every demo site's stock into the database): ${Math.round(first.ms).toLocaleString("en-AU")} ms to healthy`);
     await stop(first.child);
-    const second = await start(env);
+    const second = await start(env, 120_000);
     print(
       `cold start (restart, stock in the database): ${Math.round(second.ms).toLocaleString("en-AU")} ms to healthy (target ≤ ${targetMs})`,
     );
@@ -103,6 +104,15 @@ async function main(): Promise<void> {
     print(
       `first results page of one tenant after the start (builds its index): ${Math.round(performance.now() - searched)} ms, status ${status}`,
     );
+    // Then that results page as a shopper would see it again and again: the median of 50 in a row.
+    const times: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const began = performance.now();
+      await get(second.port, "/search/new-used-and-demo-cars", `${slugs[tenantCount - 1]}.localhost`);
+      times.push(performance.now() - began);
+    }
+    times.sort((a, b) => a - b);
+    print(`the same results page afterwards: p50 ${(times[25] ?? 0).toFixed(1)} ms over 50 requests (whole page, HTML)`);
     await stop(second.child);
     print(`${second.ms <= targetMs ? "PASS" : "FAIL"} cold start ≤ ${targetMs} ms`);
   } finally {
