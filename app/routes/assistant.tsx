@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AssistantConversation } from "~/app/components/assistant/conversation";
-import { conversationAction, isAssistantConversation, isChatData, NO_CHAT } from "~/app/lib/assistant/conversation";
+import { conversationAction, isChatData, NO_CHAT, reloadsAssistantData } from "~/app/lib/assistant/conversation";
 import { assistantAction, assistantPage } from "~/server/handlers/assistant/assistant-page";
 
 const TITLE = "Ask us";
@@ -11,9 +11,9 @@ const TITLE = "Ask us";
 export const loader = (args: LoaderFunctionArgs) => assistantPage(args);
 export const action = (args: ActionFunctionArgs) => assistantAction(args);
 
-/** The conversation lives in the action's answers; reloading the page's data would only count another opening (54). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  isAssistantConversation(formAction) ? false : defaultShouldRevalidate;
+/** The conversation lives in the action's answers; reloading the data would only count another opening (54). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, nextUrl, defaultShouldRevalidate }) =>
+  reloadsAssistantData(formAction, nextUrl) ? defaultShouldRevalidate : false;
 
 export const meta: MetaFunction = () => [{ title: TITLE }];
 

@@ -18,6 +18,11 @@ test.describe("the vehicle page's 'Open assistant chat' @assistant", () => {
         const vehicle = pickVehicle(SLUG);
         const vehicleUrl = tenantUrl(SLUG, detailPath(SLUG, vehicle));
         await page.goto(vehicleUrl);
+        // Each load of the assistant's data counts an opening (54).
+        const loads: string[] = [];
+        page.on("request", (request) => {
+          if (request.method() === "GET" && new URL(request.url()).pathname === "/assistant") loads.push(request.url());
+        });
         const opener = page.getByRole("link", { name: "Open assistant chat" });
         // Hydrated: the link now opens the dialog instead of the page.
         await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
@@ -52,10 +57,15 @@ test.describe("the vehicle page's 'Open assistant chat' @assistant", () => {
         await expect(opener).toBeFocused();
         expect(page.url()).toBe(vehicleUrl);
 
+        // Another post on the page (saving the car) does not load the assistant again.
+        await page.getByRole("button", { name: `Save ${vehicleTitle(vehicle)}` }).click();
+        await expect(page.getByRole("button", { name: `Remove ${vehicleTitle(vehicle)} from saved` })).toBeVisible();
+
         // Opened again, the conversation is still there.
         await opener.press("Enter");
         await expect(dialog).toBeVisible();
         await expect(dialog.getByTestId("assistant-question")).toHaveText(`You: ${QUESTION}`);
+        expect(loads).toHaveLength(1);
       });
 
       test("without JavaScript the button is the link to the assistant page, which answers there", async ({ page, javaScriptEnabled }) => {

@@ -26,7 +26,12 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * the assistant's loader on first opening (counted as the opening, 54) and messages post to its action
  * through a fetcher, so the page stays. Without JavaScript it is the link to /assistant.
  */
-export function AssistantChatLink({ href, label, className, testId }: AssistantChatLinkProps) {
+export function AssistantChatLink(props: AssistantChatLinkProps) {
+  // Another car (a client-side move to its page) starts another conversation: new fetchers, nothing of the last car's.
+  return <AssistantChat key={props.href} {...props} />;
+}
+
+function AssistantChat({ href, label, className, testId }: AssistantChatLinkProps) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);

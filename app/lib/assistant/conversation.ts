@@ -18,6 +18,15 @@ export function isAssistantConversation(formAction: string | undefined): boolean
   return formAction !== undefined && new URL(formAction, "http://page.invalid").pathname === ASSISTANT_PATH;
 }
 
+/**
+ * Whether the assistant's loader may run again after a post: only on its own page and not for the
+ * conversation's own posts. Each run counts an opening (54), and in another page's dialog (a fetcher,
+ * revalidated after any post on that page) the car and the hand-over form it gave stay right.
+ */
+export function reloadsAssistantData(formAction: string | undefined, nextUrl: URL): boolean {
+  return nextUrl.pathname === ASSISTANT_PATH && !isAssistantConversation(formAction);
+}
+
 /** The conversation before the first message (one object, so it reads as unchanged between renders). */
 export const NO_CHAT: ChatData = { transcript: [], error: null };
 
