@@ -16,6 +16,7 @@ import { SaveCarButton } from "../components/garage/save-car-button";
 import { StickyActions } from "../components/vehicle/sticky-actions";
 import { VehicleError } from "../components/vehicle/vehicle-error";
 import { VehicleJsonLd } from "../components/vehicle/vehicle-json-ld";
+import { isAssistantConversation } from "~/app/lib/assistant/conversation";
 import { isVehicleErrorData } from "~/server/vehicle-page/error-data";
 import { revealPhone, vehiclePage } from "~/server/handlers/vehicle/vehicle-route";
 
@@ -32,9 +33,9 @@ export async function action(args: ActionFunctionArgs) {
 // Error pages keep their own headers (Retry-After on a 503, no-store); the page keeps the loader's.
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-// The reveal changes nothing the loader reads, so the page is not reloaded after it.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === REVEAL_INTENT ? false : defaultShouldRevalidate;
+// The reveal and the assistant dialog's messages change nothing the loader reads, so the page is not reloaded after them.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, formAction, defaultShouldRevalidate }) =>
+  formData?.get("intent") === REVEAL_INTENT || isAssistantConversation(formAction) ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) {

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { AssistantChatLink } from "../assistant/assistant-dialog";
 import { PhoneBox } from "./phone-box";
 import type { ButtonView, LinkButton, PhoneBoxView } from "~/server/vehicle-page/types";
 
@@ -22,6 +23,9 @@ function LinkAsButton({ button, rank }: { button: LinkButton; rank: ButtonView["
         {button.label}
       </Link>
     );
+  }
+  if (button.id === "open_assistant_chat") {
+    return <AssistantChatLink href={button.href} label={button.label} className={className} testId={`vehicle-button-${button.id}`} />;
   }
   const external = button.external ? { target: "_blank", rel: "noreferrer" } : {};
   return (
