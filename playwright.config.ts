@@ -58,7 +58,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [...localOnly, stockPushes] },
+    // Tests titled @no-js-only check what a shopper without JavaScript gets where JavaScript changes it
+    // (a link that opens a dialog with JavaScript).
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [...localOnly, stockPushes], grepInvert: /@no-js-only/ },
     // axe runs inside the page, so the accessibility checks need JavaScript.
     // Tests titled @js-only need JavaScript by nature (a slider, a script tag, a beacon).
     {
