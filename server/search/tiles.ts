@@ -7,6 +7,7 @@ import { withRefinementToggled } from "./transitions";
 import { searchUrl } from "./url";
 import { localiseText } from "~/server/lib/spelling";
 import { canonicalValue } from "./value-spellings";
+import { refinementLabel } from "./filter-labels";
 
 /** A search landing tile (spec 000 §2): label and count, linking to the search. */
 export type Tile = { label: string; count: number; href: string; image: string | null };
@@ -84,13 +85,14 @@ export function bodyTiles({ distribution, from }: TileSource, tenant: Tenant): T
 
 /** Tiles of any other facet (simple_body, fuel…) link to a search URL with the menu refinement set. */
 export function facetTiles(attribute: RefinementAttribute, { distribution, from }: TileSource, tenant: Tenant): Tile[] {
+  // The filter's one wording: "Diesel", "7 seats".
   const entries = sortedFacetCounts(attribute, distribution).map(({ value, count }) => ({
     value,
-    label: facetValueLabel(attribute, value),
+    label: refinementLabel(attribute, value, tenant),
     count,
   }));
   return mergeByLabel(entries).map(({ label, count, values }) => ({
-    label: localiseText(label, tenant.site.locale),
+    label,
     count,
     href: refinementHref(from, attribute, values, tenant),
     image: null,

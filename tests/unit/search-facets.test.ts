@@ -241,6 +241,7 @@ describe("other facets' tile groups", () => {
       ["seats", "Shop by seats"],
       ["location_name", "Shop by location"],
     ]);
+    expect(groups[1]?.tiles.map((tile) => tile.label)).toEqual(["5 seats", "7 seats"]);
     expect(groups[0]?.tiles).toEqual([
       { label: "Diesel", count: 7, href: "/search/new-used-and-demo-cars?refinementList[fuel][0]=Diesel", image: null },
       { label: "Petrol", count: 5, href: "/search/new-used-and-demo-cars?refinementList[fuel][0]=Petrol", image: null },
