@@ -66,7 +66,7 @@ export default function App() {
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
-      <SiteFooter site={site} />
+      <SiteFooter site={site} dealershipWebsites={data.dealershipWebsites} />
       <Tracking tracking={data.tracking} />
     </Document>
   );
@@ -120,7 +120,7 @@ export function ErrorBoundary() {
       <SiteNotice notice={data.notice} />
       <SiteHeader site={data.site} locations={data.locations} />
       {body}
-      <SiteFooter site={data.site} />
+      <SiteFooter site={data.site} dealershipWebsites={data.dealershipWebsites} />
     </Document>
   );
 }

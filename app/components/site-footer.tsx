@@ -1,10 +1,11 @@
 import { directionsHref } from "~/server/events/go-links";
+import type { DealershipWebsiteLink } from "~/server/content/dealership-websites";
 import type { PublicSite } from "~/server/tenants/public-site";
 import { OpeningHours } from "./opening-hours";
 import { HiddenPhone, PhoneLink } from "./phone-link";
 import { useSitePhones } from "./vehicle/use-site-phones";
 
-export function SiteFooter({ site }: { site: PublicSite }) {
+export function SiteFooter({ site, dealershipWebsites }: { site: PublicSite; dealershipWebsites: DealershipWebsiteLink[] }) {
   const products = [...site.navigation.footerProducts1, ...site.navigation.footerProducts2];
   const { footer: phone } = useSitePhones(site);
   return (
@@ -32,6 +33,31 @@ export function SiteFooter({ site }: { site: PublicSite }) {
                 <li key={link.url}>
                   <a className="hover:underline" href={link.url}>
                     {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {dealershipWebsites.length > 0 ? (
+          <nav aria-label="Our dealerships" data-testid="footer-dealerships">
+            <h2 className="mb-3 font-semibold">Our dealerships</h2>
+            <ul className="space-y-2 text-sm">
+              {dealershipWebsites.map((website) => (
+                <li key={website.url}>
+                  {/* spec 001 §2: external links open in a new tab. */}
+                  <a className="flex items-center gap-2 hover:underline" href={website.url} target="_blank" rel="noopener">
+                    {website.logo ? (
+                      <img
+                        src={website.logo}
+                        alt=""
+                        width={32}
+                        height={32}
+                        className="h-8 w-8 rounded bg-white object-contain p-0.5"
+                        loading="lazy"
+                      />
+                    ) : null}
+                    {website.name}
                   </a>
                 </li>
               ))}

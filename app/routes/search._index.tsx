@@ -27,6 +27,9 @@ export default function SearchLanding() {
       <PriceRangeLanding price={data.price} noun={data.noun} locale={data.locale} />
       <TileGrid title="Shop by make" tiles={data.makes} testId="make-tiles" />
       <TileGrid title="Shop by body type" tiles={data.bodies} testId="body-tiles" />
+      {data.facets.map((group) => (
+        <TileGrid key={group.attribute} title={group.title} tiles={group.tiles} testId={`${group.attribute}-tiles`} />
+      ))}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { defaultSearchPath } from "./paths";
 import { PRICE_SLIDER, priceRangeHref, priceSliderRange, type PriceRange } from "./price-slider";
 import { runSearch } from "./run-search";
 import type { SearchState } from "./state";
-import { bodyTiles, makeTiles, type Tile } from "./tiles";
+import { bodyTiles, makeTiles, otherFacetTileGroups, type Tile, type TileGroup } from "./tiles";
 import { vehicleNoun } from "./titles";
 import { emptySearchState, withSort } from "./transitions";
 import type { SearchBackend } from "./types";
@@ -25,6 +25,8 @@ export type PriceLanding = {
 export type LandingData = {
   makes: Tile[];
   bodies: Tile[];
+  /** The site's other configured facets as tiles (spec 000 §2 "other facets"). */
+  facets: TileGroup[];
   total: number;
   searchPath: string;
   price: PriceLanding;
@@ -52,7 +54,11 @@ async function countAt(href: string, tenant: Tenant, backend: SearchBackend, log
   return outcome.kind === "ok" ? outcome.page.estimatedTotalHits : 0;
 }
 
-/** Make and body tiles with counts, and the price slider's starting count. Null when search is down. */
+/**
+ * Make, body and other facet tiles with counts, and the price slider's starting count. Null when
+ * search is down. Every tile links from the search its counts come from (the listing with its
+ * default city), so the page it opens shows the same count.
+ */
 export async function landingData(tenant: Tenant, backend: SearchBackend, log: Logger): Promise<LandingData | null> {
   const listing = emptySearchState(tenant).listingPath;
   const all = await runSearch(new URL(listing, "http://internal"), tenant, backend, log, Date.now(), 1);
@@ -65,8 +71,9 @@ export async function landingData(tenant: Tenant, backend: SearchBackend, log: L
   // "Browse all {n}" links to the default path, which may be narrower than the listing (e.g. /search/used-cars).
   const total = searchPath === listing ? all.page.estimatedTotalHits : await countAt(searchPath, tenant, backend, log);
   return {
-    makes: makeTiles(all.page.facetDistribution.make ?? {}, tenant),
-    bodies: bodyTiles(all.page.facetDistribution.body ?? {}, tenant),
+    makes: makeTiles({ distribution: all.page.facetDistribution.make ?? {}, from: all.state }, tenant),
+    bodies: bodyTiles({ distribution: all.page.facetDistribution.body ?? {}, from: all.state }, tenant),
+    facets: otherFacetTileGroups(all.page.facetDistribution, all.state, tenant),
     total,
     searchPath,
     price: { range, count: await countAt(href, tenant, backend, log), href, results, site },

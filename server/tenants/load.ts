@@ -3,6 +3,7 @@ import path from "node:path";
 import { siteSchema, type Site } from "./schema";
 import { ConfigError, formatConfigIssue } from "./config-error";
 import { loadHomeFiles, type HomeFiles } from "./home-files";
+import { loadFeatureSets, noFeatureSets, withFeatureSets, type FeatureSets } from "./feature-sets";
 
 export type Tenant = {
   slug: string;
@@ -17,8 +18,11 @@ export function tenantsRoot(): string {
   return path.resolve(process.env.TENANTS_DIR ?? "tenants");
 }
 
-/** Parse one site.json text; throws ConfigError with the one-line message. */
-export function parseSiteFile(displayPath: string, text: string, folderSlug?: string): Site {
+/**
+ * Parse one site.json text, its group's and manufacturer's feature sets under its own features;
+ * throws ConfigError with the one-line message.
+ */
+export function parseSiteFile(displayPath: string, text: string, folderSlug?: string, featureSets: FeatureSets = noFeatureSets): Site {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -26,7 +30,7 @@ export function parseSiteFile(displayPath: string, text: string, folderSlug?: st
     const reason = error instanceof Error ? error.message : "invalid JSON";
     throw new ConfigError(`${displayPath}: (root): invalid JSON (${reason})`);
   }
-  const result = siteSchema.safeParse(raw);
+  const result = siteSchema.safeParse(withFeatureSets(raw, featureSets));
   if (!result.success) {
     const first = result.error.issues[0];
     throw new ConfigError(first ? formatConfigIssue(displayPath, first) : `${displayPath}: invalid`);
@@ -59,12 +63,13 @@ export function loadTenants(root = tenantsRoot()): Tenant[] {
   }
   if (slugs.length === 0) throw new ConfigError(`${root}: (root): no tenants/<slug>/site.json found`);
 
+  const featureSets = loadFeatureSets(root, displayPath);
   const tenants: Tenant[] = [];
   const domainOwner = new Map<string, string>();
   for (const slug of slugs) {
     const file = path.join(root, slug, "site.json");
     const display = displayPath(file);
-    const site = parseSiteFile(display, readFileSync(file, "utf8"), slug);
+    const site = parseSiteFile(display, readFileSync(file, "utf8"), slug, featureSets);
     site.domains.forEach((domain, index) => {
       const key = domain.toLowerCase();
       const owner = domainOwner.get(key);

@@ -128,7 +128,26 @@ describe("content pages", () => {
     expect(reply.body).toContain("Christmas Day");
   });
 
-  it("has /dealerships only on harbourside, whose config enables it; the other sites answer 404", async () => {
+  it("a group site's footer links its dealership websites in a new tab, on every page; a single dealer's has none", async () => {
+    for (const urlPath of ["/", "/contact", "/search/used-cars"]) {
+      const reply = await get("harbourside", urlPath);
+      const footer = /<nav aria-label="Our dealerships" data-testid="footer-dealerships">([\s\S]*?)<\/nav>/.exec(reply.body)?.[1] ?? "";
+      const links = [
+        ...footer.matchAll(/<a [^>]*href="([^"]*)" target="_blank" rel="noopener">(?:<img src="([^"]*)"[^>]*>)?([^<]*)<\/a>/g),
+      ];
+      expect(
+        links.map(([, href, logo, name]) => [name, href, logo]),
+        urlPath,
+      ).toEqual([
+        ["Harbourside Toyota", "https://toyota.harbourside.example.com.au/", "/images/makes/toyota.svg"],
+        ["Harbourside Mazda", "https://mazda.harbourside.example.com.au/", "/images/makes/mazda.svg"],
+        ["Harbourside Hyundai", "https://hyundai.harbourside.example.com.au/", "/images/makes/hyundai.svg"],
+      ]);
+    }
+    expect((await get("southern-used", "/")).body).not.toContain("Our dealerships");
+  });
+
+  it("has /dealerships only on harbourside, whose group's features enable it; the other sites answer 404", async () => {
     for (const slug of ["southern-used", "kiwi-motors", "lakeside-auto", "outback-4x4", "ridgeline-moto", "coastal-campers"]) {
       const reply = await get(slug, "/dealerships");
       expect(reply.status, slug).toBe(404);

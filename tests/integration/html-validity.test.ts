@@ -46,6 +46,8 @@ describe("the Nu HTML Checker (0 errors)", () => {
       await fetchPage(slug, `${listing}?range%5Bprice%5D=1000:90000&page=2`);
       await fetchPage(slug, vehicleHref(vehicle, tenant.site));
     }
+    // The search landing: price slider, make, body and other facets' tiles.
+    await fetchPage("harbourside", "/search");
     await fetchPage("harbourside", "/contact");
     await fetchPage("harbourside", "/no/such/page", 404);
     const errors = vnuErrors(pages);

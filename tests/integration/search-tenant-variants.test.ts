@@ -211,6 +211,49 @@ describe("a site with a default city refinement", () => {
     expect(landing.reply.body).toMatch(new RegExp(`Show Me (<!-- -->)?${inCity.toLocaleString("en-AU")}(<!-- -->)? (<!-- -->)?cars`));
   });
 
+  it("every landing tile counts what the page it opens lists (spec 000 §2 tiles)", async () => {
+    type ShownTile = { href: string; label: string; count: number };
+    const tileLink =
+      /<a href="([^"]*)"[^>]*data-testid="tile">[\s\S]*?<span class="font-semibold">([^<]*)<\/span><span[^>]*>([\d,]+)<\/span>/g;
+    const toNumber = (text: string) => Number(text.replace(/,/g, ""));
+    /** The page's total as its loader gives it to the page (a JS navigation), without drawing the page. */
+    async function pageCount(href: string): Promise<number> {
+      const reply = await get(cityTenant, `${href}${href.includes("?") ? "&" : "?"}_data=routes%2Fsearch.%24`);
+      expect(reply.status, href).toBe(200);
+      const data = JSON.parse(reply.body) as { view: { totalText: string } };
+      return toNumber(data.view.totalText.split(" ")[0] ?? "");
+    }
+    for (;;) {
+      const before = searchClock(Date.now());
+      const landing = await get(cityTenant, "/search");
+      expect(landing.status).toBe(200);
+      const tiles: ShownTile[] = [...landing.body.matchAll(tileLink)].map(([, href = "", label = "", count = ""]) => ({
+        href: decodeHtml(href),
+        label: decodeHtml(label),
+        count: toNumber(count),
+      }));
+      // Makes, bodies and the default facets' tiles (fuel, transmission, drive, colour, seats, location).
+      for (const section of ["make", "body", "simple_fuel", "simple_transmission", "colour", "location_name"]) {
+        expect(landing.body).toContain(`data-testid="${section}-tiles"`);
+      }
+      const opened: ShownTile[] = [];
+      for (const tile of tiles) opened.push({ ...tile, count: await pageCount(tile.href) });
+      const toyota = tiles.find((tile) => tile.label === "Toyota");
+      // The Toyota tile's page as a shopper without JavaScript gets it.
+      const toyotaPage = toyota ? pageTotal((await get(cityTenant, toyota.href)).body) : null;
+      const agree = JSON.stringify(opened) === JSON.stringify(tiles) && toyotaPage === toyota?.count;
+      // A count can move only with the clock (a sold car leaving the window): then read them again.
+      if (!agree && searchClock(Date.now()) !== before) continue;
+      expect(tiles.length).toBeGreaterThan(30);
+      expect(opened).toEqual(tiles);
+      expect(toyotaPage).toBe(toyota?.count);
+      // The default city is what made them differ: Toyota has cars in other cities too.
+      const toyotaEverywhere = listed(harboursideStock, before).filter((v) => v.make === "Toyota").length;
+      expect(toyota?.count).toBeLessThan(toyotaEverywhere);
+      return;
+    }
+  }, 120_000);
+
   it("'Clear all' as a JS navigation (loader data request) settles on data, not a redirect loop", async () => {
     const first = await get(cityTenant, "/search/used-cars");
     const clearAll = decodeHtml(/href="([^"]*)"[^>]*data-testid="clear-all"/.exec(first.body)?.[1] ?? "");

@@ -143,6 +143,21 @@ describe("every demo tenant's first 50 listed vehicles", () => {
   }
 });
 
+describe("a feature switched by manufacturer (spec 001 §6, tenants/feature-sets.json)", () => {
+  it("lakeside-auto, manufacturer 18, shows its certified Nissans' certified-used information; kiwi-motors' certified cars have none", async () => {
+    const lakeside = demoTenants.find((tenant) => tenant.slug === "lakeside-auto")!;
+    const kiwi = demoTenants.find((tenant) => tenant.slug === "kiwi-motors")!;
+    const nissan = loadStock(lakeside).find(
+      (vehicle) => vehicle.certified && vehicle.make === "Nissan" && isListed(vehicle, lakeside.site, Date.now()),
+    );
+    const other = loadStock(kiwi).find((vehicle) => vehicle.certified && isListed(vehicle, kiwi.site, Date.now()));
+    expect(nissan).toBeDefined();
+    expect(other).toBeDefined();
+    expect((await get("lakeside-auto", `/cars/${nissan!.slug}`)).body).toContain('data-testid="certified-dialog');
+    expect((await get("kiwi-motors", `/cars/${other!.slug}`)).body).not.toContain('data-testid="certified-dialog');
+  });
+});
+
 describe("bases and slugs", () => {
   const [car] = listedVehicles(harbourside, 1);
   const moto = demoTenants.find((tenant) => tenant.slug === "ridgeline-moto")!;

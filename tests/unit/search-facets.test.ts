@@ -13,7 +13,7 @@ import {
 } from "~/server/search/facets";
 import type { SearchPage } from "~/server/search/response";
 import type { SearchState } from "~/server/search/state";
-import { bodyTiles, facetTiles, makeTiles } from "~/server/search/tiles";
+import { bodyTiles, facetTiles, makeTiles, otherFacetTileGroups, type TileSource } from "~/server/search/tiles";
 import { parseSearchUrl } from "~/server/search/url";
 import { makeTenant } from "../fixtures/tenant";
 
@@ -121,9 +121,14 @@ describe("facet values", () => {
   });
 });
 
+/** Tile counts read from the site's listing, as the landing reads them. */
+function counted(distribution: Record<string, number>, t = tenant): TileSource {
+  return { distribution, from: parse("/search/new-used-and-demo-cars", t) };
+}
+
 describe("landing tiles", () => {
   it("make tiles link to /search/{make} with the logo, others to the menu refinement", () => {
-    expect(makeTiles({ Toyota: 12, "Isuzu Ute": 4, Proton: 1 }, tenant)).toEqual([
+    expect(makeTiles(counted({ Toyota: 12, "Isuzu Ute": 4, Proton: 1 }), tenant)).toEqual([
       { label: "Toyota", count: 12, href: "/search/toyota", image: "/images/makes/toyota.svg" },
       { label: "Isuzu", count: 4, href: "/search/isuzu", image: "/images/makes/isuzu.svg" },
       { label: "Proton", count: 1, href: "/search/new-used-and-demo-cars?refinementList[make][0]=Proton", image: null },
@@ -131,7 +136,7 @@ describe("landing tiles", () => {
   });
 
   it("body tiles link to /search/{slug of the lowercased value}", () => {
-    expect(bodyTiles({ cabChassis: 3, SUV: 9, peopleMover: 2, Roadster: 1 }, tenant)).toEqual([
+    expect(bodyTiles(counted({ cabChassis: 3, SUV: 9, peopleMover: 2, Roadster: 1 }), tenant)).toEqual([
       { label: "SUV", count: 9, href: "/search/suv", image: "/images/body-types/suv.svg" },
       { label: "Cab Chassis", count: 3, href: "/search/cabchassis", image: "/images/body-types/cabChassis.svg" },
       { label: "People Mover", count: 2, href: "/search/peoplemover", image: "/images/body-types/peopleMover.svg" },
@@ -140,7 +145,7 @@ describe("landing tiles", () => {
   });
 
   it("tiles that read the same merge: Hatch (hatch, hatchback) and Wagon (wagon, station wagon)", () => {
-    expect(bodyTiles({ hatch: 5, hatchback: 3, wagon: 1, stationWagon: 2, suv: 4 }, tenant)).toEqual([
+    expect(bodyTiles(counted({ hatch: 5, hatchback: 3, wagon: 1, stationWagon: 2, suv: 4 }), tenant)).toEqual([
       {
         label: "Hatch",
         count: 8,
@@ -156,7 +161,7 @@ describe("landing tiles", () => {
         image: "/images/body-types/wagon.svg",
       },
     ]);
-    const labels = facetTiles("simple_body", { Hatch: 2, hatchback: 1 }, tenant);
+    const labels = facetTiles("simple_body", counted({ Hatch: 2, hatchback: 1 }, tenant), tenant);
     expect(labels).toHaveLength(1);
     expect(labels[0]).toMatchObject({ label: "Hatch", count: 3 });
   });
@@ -174,13 +179,86 @@ describe("landing tiles", () => {
       ["camperTrailer", "Camper Trailer"],
       ["motorhome", "Motorhome"],
     ]);
-    expect(facetTiles("simple_body", { camperTrailer: 4 }, campers).map((tile) => tile.label)).toEqual(["Camper Trailer"]);
+    expect(facetTiles("simple_body", counted({ camperTrailer: 4 }, campers), campers).map((tile) => tile.label)).toEqual([
+      "Camper Trailer",
+    ]);
   });
 
   it("other facets link to a search URL with the menu refinement", () => {
-    expect(facetTiles("simple_body", { SUV: 4, Ute: 2 }, tenant)).toEqual([
+    expect(facetTiles("simple_body", counted({ SUV: 4, Ute: 2 }, tenant), tenant)).toEqual([
       { label: "SUV", count: 4, href: "/search/new-used-and-demo-cars?refinementList[simple_body][0]=SUV", image: null },
       { label: "Ute", count: 2, href: "/search/new-used-and-demo-cars?refinementList[simple_body][0]=Ute", image: null },
     ]);
+  });
+});
+
+describe("landing tiles on a site with a default city (spec 000 §2)", () => {
+  const cityTenant = makeTenant({ slug: "city-tiles", features: { default_city_refinement: "Arncliffe" } });
+  const listing = parse("/search/new-used-and-demo-cars", cityTenant);
+
+  it("link to the search they were counted in: the default city stays refined", () => {
+    expect(makeTiles({ distribution: { Toyota: 685 }, from: listing }, cityTenant)).toEqual([
+      { label: "Toyota", count: 685, href: "/search/toyota?refinementList[city][0]=Arncliffe", image: "/images/makes/toyota.svg" },
+    ]);
+    expect(bodyTiles({ distribution: { suv: 9 }, from: listing }, cityTenant)[0]?.href).toBe(
+      "/search/suv?refinementList[city][0]=Arncliffe",
+    );
+    expect(facetTiles("simple_fuel", { distribution: { Diesel: 4 }, from: listing }, cityTenant)[0]?.href).toBe(
+      "/search/new-used-and-demo-cars?refinementList[city][0]=Arncliffe&refinementList[simple_fuel][0]=Diesel",
+    );
+  });
+
+  it("a city tile replaces the default city, as its count (the city facet's own query) does", () => {
+    expect(
+      facetTiles("city", { distribution: { Arncliffe: 685, Sydney: 136 }, from: listing }, cityTenant).map((tile) => tile.href),
+    ).toEqual([
+      "/search/new-used-and-demo-cars?refinementList[city][0]=Arncliffe",
+      "/search/new-used-and-demo-cars?refinementList[city][0]=Sydney",
+    ]);
+  });
+});
+
+describe("other facets' tile groups", () => {
+  const configured = makeTenant({
+    search_filters: ["car_type", "make", "model", "price", "body", "simple_body", "fuel", "seats", "colour", "location_name", "km"],
+  });
+  const from = parse("/search/new-used-and-demo-cars", configured);
+
+  it("follow the site's search_filters, leaving out make, model and body (tiles of their own), ranges and car types", () => {
+    const groups = otherFacetTileGroups(
+      {
+        fuel: { Petrol: 5, Diesel: 7 },
+        seats: { "5": 9, "7": 2 },
+        colour: {},
+        location_name: { "Harbourside - Sales": 3 },
+        make: { Toyota: 1 },
+      },
+      from,
+      configured,
+    );
+    expect(groups.map((group) => [group.attribute, group.title])).toEqual([
+      ["fuel", "Shop by fuel"],
+      ["seats", "Shop by seats"],
+      ["location_name", "Shop by location"],
+    ]);
+    expect(groups[1]?.tiles.map((tile) => tile.label)).toEqual(["5 seats", "7 seats"]);
+    expect(groups[0]?.tiles).toEqual([
+      { label: "Diesel", count: 7, href: "/search/new-used-and-demo-cars?refinementList[fuel][0]=Diesel", image: null },
+      { label: "Petrol", count: 5, href: "/search/new-used-and-demo-cars?refinementList[fuel][0]=Petrol", image: null },
+    ]);
+  });
+
+  it("show up to the menu limit of 10 tiles a facet, the most common first", () => {
+    const colours = Object.fromEntries(Array.from({ length: 14 }, (_, index) => [`Colour ${index + 1}`, index + 1]));
+    const [group] = otherFacetTileGroups({ colour: colours }, from, configured);
+    expect(group?.tiles).toHaveLength(10);
+    expect(group?.tiles[0]).toMatchObject({ label: "Colour 14", count: 14 });
+  });
+
+  it("the default facets give simple_fuel, simple_transmission… tiles, in the site's spelling", () => {
+    const us = makeTenant({ locale: "en-US", search_filters: ["colour"] });
+    expect(otherFacetTileGroups({ colour: { Red: 1 } }, parse("/search/new-used-and-demo-cars", us), us)[0]?.title).toBe("Shop by color");
+    const defaults = otherFacetTileGroups({ simple_fuel: { Petrol: 1 }, simple_transmission: { Automatic: 2 } }, from, makeTenant());
+    expect(defaults.map((group) => group.attribute)).toEqual(["simple_fuel", "simple_transmission"]);
   });
 });

@@ -3,6 +3,7 @@ import { parseManufacturer } from "~/server/brands/manufacturer-data";
 import { imageUrl } from "~/server/images/image-url";
 import { brandMenu, lettermarkSrc, makeLogoSrc } from "~/server/search/make-logo";
 import { makeTiles } from "~/server/search/tiles";
+import { emptySearchState } from "~/server/search/transitions";
 import { makeTenant } from "../fixtures/tenant";
 
 const OWN_TOYOTA = "/tenant-assets/toyota-logo.png";
@@ -39,10 +40,9 @@ describe("make logos (spec 000 §2 make tiles, spec 001 §3 logo.url)", () => {
   });
 
   it("reach the make tiles", () => {
-    expect(makeTiles({ Toyota: 3, Hyundai: 2 }, tenant).map((tile) => tile.image)).toEqual([
-      imageUrl(OWN_TOYOTA, 160),
-      "/images/makes/hyundai.svg",
-    ]);
+    expect(
+      makeTiles({ distribution: { Toyota: 3, Hyundai: 2 }, from: emptySearchState(tenant) }, tenant).map((tile) => tile.image),
+    ).toEqual([imageUrl(OWN_TOYOTA, 160), "/images/makes/hyundai.svg"]);
   });
 
   it("are read from the manufacturer call's logo.url", () => {

@@ -4,6 +4,7 @@ import { logger } from "~/server/lib/logger";
 import { createSearchService } from "~/server/search/backend";
 import { landingData, priceFormTarget } from "~/server/search/landing";
 import { PRICE_SLIDER, priceRangeHref, priceSliderRange } from "~/server/search/price-slider";
+import { runSearch } from "~/server/search/run-search";
 import { makeTenant } from "../fixtures/tenant";
 import { makeVehicle } from "../fixtures/vehicles";
 
@@ -119,5 +120,39 @@ describe("the price landing's links on a site with a default city", () => {
     expect(priceFormTarget(tenant, "5000", "25000")).toBe(
       data && priceRangeHref(data.price.results, data.price.site, { min: 5_000, max: 25_000 }),
     );
+  });
+});
+
+describe("the landing's tiles on a site with a default city", () => {
+  it("count what the page each one opens counts", async () => {
+    const vehicles = [
+      makeVehicle({ id: 1, city: "Newcastle", make: "Toyota", body: "suv", fuel: "Diesel" }),
+      makeVehicle({ id: 2, city: "Newcastle", make: "Mazda", body: "hatch", fuel: "Petrol" }),
+      makeVehicle({ id: 3, city: "Maitland", make: "Toyota", body: "suv", fuel: "Diesel" }),
+      makeVehicle({ id: 4, city: "Maitland", make: "Toyota", body: "hatchback", fuel: "Petrol" }),
+    ];
+    const search = createSearchService({ stock: () => vehicles, meilisearch: {} });
+    const tenant = makeTenant({
+      slug: "landing-city-tiles",
+      search_filters: ["make", "body", "fuel", "city"],
+      features: { default_city_refinement: "Newcastle" },
+    });
+    const backend = search.backendFor(tenant);
+    const data = await landingData(tenant, backend, logger);
+    const tiles = [...(data?.makes ?? []), ...(data?.bodies ?? []), ...(data?.facets ?? []).flatMap((group) => group.tiles)];
+    expect(tiles.map((tile) => [tile.label, tile.count])).toEqual([
+      ["Mazda", 1],
+      ["Toyota", 1],
+      ["Hatch", 1],
+      ["SUV", 1],
+      ["Diesel", 1],
+      ["Petrol", 1],
+      ["Maitland", 2],
+      ["Newcastle", 2],
+    ]);
+    for (const tile of tiles) {
+      const opened = await runSearch(new URL(tile.href, "http://internal"), tenant, backend, logger);
+      expect(opened.kind === "ok" && opened.page.estimatedTotalHits, tile.href).toBe(tile.count);
+    }
   });
 });
