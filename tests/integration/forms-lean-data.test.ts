@@ -24,6 +24,7 @@ describe("form page loader data", () => {
     const { view } = data;
     const viewJson = JSON.stringify(view);
     expect(Object.keys(view).sort()).toEqual([
+      "captcha",
       "car",
       "constraint",
       "defaultValue",
