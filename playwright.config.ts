@@ -25,13 +25,14 @@ const stockPushes = /stock-sold\.spec\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Most of a form test waits (the 2-second fill time, page loads on the three servers), so three
-  // workers keep two cores busy: the suite took 15.8 min with two on a loaded CI machine.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two workers: on a 2-core CI machine that also builds the container image beside the suite, three
+  // workers starved the three servers and axe checks ran past their time (3 timeouts in one run).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  // A site elsewhere (staging over the network, a container) answers slower than the local build.
-  timeout: external ? 60_000 : 30_000,
-  expect: { timeout: external ? 15_000 : 5_000 },
+  // A site elsewhere (staging over the network, a container) answers slower than the local build; the
+  // local limits leave room for a busy 2-core machine (speed is measured by the benchmarks, not here).
+  timeout: external ? 60_000 : 45_000,
+  expect: { timeout: external ? 15_000 : 10_000 },
   reporter: reportDir
     ? [["list"], ["html", { outputFolder: `${reportDir}/html`, open: "never" }], ["junit", { outputFile: `${reportDir}/junit.xml` }]]
     : [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
