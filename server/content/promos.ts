@@ -52,7 +52,10 @@ export function orderPromos<T extends Pick<Promo, "position" | "id">>(promos: re
 }
 
 /** What a promo card draws; its schedule and car types are decided here, so they stay out of the page's data. */
-export type PromoCardView = Pick<Promo, "id" | "image" | "alt" | "background" | "href" | "title">;
+export type PromoCardView = Pick<Promo, "id" | "image" | "alt" | "background" | "href" | "title" | "text"> & { cta: string | null };
+
+/** A linked card always has a button; one without a link has none. */
+export const PROMO_DEFAULT_CTA = "Find out more";
 
 /** The cards a page shows: active now, matching the shopper's car types, in the day's order. */
 export function shownPromos(
@@ -62,5 +65,14 @@ export function shownPromos(
   return orderPromos(
     promos.filter((promo) => isPromoActive(promo, options.now) && promoMatchesCarTypes(promo, options.carTypes)),
     options.seed,
-  ).map(({ id, image, alt, background, href, title }) => ({ id, image, alt, background, href, title }));
+  ).map(({ id, image, alt, background, href, title, text, cta }) => ({
+    id,
+    image,
+    alt,
+    background,
+    href,
+    title,
+    text,
+    cta: href === null ? null : (cta ?? PROMO_DEFAULT_CTA),
+  }));
 }

@@ -4,7 +4,8 @@ import { z } from "zod/v4";
 import { ConfigError, formatConfigIssue } from "./config-error";
 
 // spec 001 §3 "Promo / shared call-to-action card": image, alt text, background, display (car types),
-// strictDisplay, position, start, expiry. href and title are the card's link and its visible words.
+// strictDisplay, position, start, expiry. href, title, text and cta are ours: the card's link, its heading, one
+// line under it and the words of its button (a linked card without cta says "Find out more").
 const isoMoment = z.iso.datetime({ offset: true }).or(z.iso.date());
 export const promoSchema = z.strictObject({
   id: z.string().min(1),
@@ -18,6 +19,8 @@ export const promoSchema = z.strictObject({
   expiry: isoMoment.nullable().default(null),
   href: z.string().nullable().default(null),
   title: z.string().nullable().default(null),
+  text: z.string().max(140).nullable().default(null),
+  cta: z.string().max(40).nullable().default(null),
 });
 export type Promo = z.infer<typeof promoSchema>;
 export const promosFileSchema = z.array(promoSchema);

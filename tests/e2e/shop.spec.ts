@@ -61,7 +61,33 @@ test.describe("search on a phone @shop", () => {
   test("harbourside: a promo card sits between the results only for the car types it is shown for", async ({ page }) => {
     await page.goto(tenantUrl("harbourside", "/search/new-cars"));
     const results = page.getByTestId("search-results");
-    await expect(results.locator('[data-promo-id="new-car-finance"]')).toHaveCount(1);
+    const promo = results.locator('[data-promo-id="new-car-finance"]');
+    await expect(promo).toHaveCount(1);
+    // A card, not a picture over white: title, one line and its button, its picture filling the rest of
+    // a row as tall as the vehicle cards beside it.
+    await expect(promo.getByText("Low-rate finance on new cars", { exact: true })).toBeVisible();
+    await expect(promo.getByText("Fixed rates on new Toyota, Mazda and Hyundai, approved in a day.")).toBeVisible();
+    await expect(promo.getByText("Get a quote", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Low-rate finance on new cars.*Get a quote/ })).toHaveAttribute("href", "/finance");
+    // On a laptop the card shares a row with vehicle cards and is as tall as the tallest of them.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await promo.scrollIntoViewIfNeeded();
+    const row = await promo.evaluate((card) => {
+      const top = card.getBoundingClientRect().top;
+      const siblings = [...(card.parentElement?.children ?? [])].filter(
+        (item) => item !== card && Math.abs(item.getBoundingClientRect().top - top) <= 2,
+      );
+      return { card: card.getBoundingClientRect().height, others: siblings.map((item) => item.getBoundingClientRect().height) };
+    });
+    expect(row.others.length).toBeGreaterThan(0);
+    expect(Math.abs(row.card - Math.max(...row.others))).toBeLessThanOrEqual(2);
+    const pictureBox = await promo.getByRole("img").boundingBox();
+    const titleBox = await promo.getByText("Low-rate finance on new cars", { exact: true }).boundingBox();
+    expect(pictureBox && titleBox && titleBox.y - (pictureBox.y + pictureBox.height)).toBeLessThanOrEqual(20);
+    // No block of white under the words: the button ends the card, its padding apart.
+    const cardBox = await promo.boundingBox();
+    const buttonBox = await promo.getByText("Get a quote", { exact: true }).boundingBox();
+    expect(cardBox && buttonBox && cardBox.y + cardBox.height - (buttonBox.y + buttonBox.height)).toBeLessThanOrEqual(20);
     await page.goto(tenantUrl("harbourside", "/search/used-cars"));
     await expect(page.getByTestId("search-results").getByTestId("promo-card").first()).toBeVisible();
     await expect(page.locator('[data-promo-id="new-car-finance"]')).toHaveCount(0);

@@ -91,4 +91,26 @@ describe("promo order (spec 001 §4)", () => {
     );
     expect(shown.map((card) => card.id)).toEqual(["first"]);
   });
+
+  it("a card that links somewhere always has a button (its own words, else 'Find out more'); one without a link has none", () => {
+    const now = at("2026-11-23T10:00:00Z");
+    const shown = shownPromos(
+      [
+        promo({ id: "a", position: 0, href: "/finance", cta: "Get a quote", text: "Fixed rates, approved in a day." }),
+        promo({ id: "b", position: 1, href: "/service" }),
+        promo({ id: "c", position: 2, cta: "Ignored without a link" }),
+      ],
+      { now, carTypes: [], seed: "x" },
+    );
+    expect(shown.map(({ id, cta, text }) => ({ id, cta, text }))).toEqual([
+      { id: "a", cta: "Get a quote", text: "Fixed rates, approved in a day." },
+      { id: "b", cta: "Find out more", text: null },
+      { id: "c", cta: null, text: null },
+    ]);
+  });
+
+  it("the card's line and button stay short (140 and 40 characters)", () => {
+    expect(() => promo({ id: "long", text: "x".repeat(141) })).toThrow();
+    expect(() => promo({ id: "long", cta: "x".repeat(41) })).toThrow();
+  });
 });

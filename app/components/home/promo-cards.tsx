@@ -4,25 +4,36 @@ import type { PromoCardView } from "~/server/content/promos";
 function PromoCardBody({ promo }: { promo: PromoCardView }) {
   return (
     <>
-      <img
-        src={imageUrl(promo.image, 640)}
-        width={640}
-        height={400}
-        alt={promo.alt}
-        loading="lazy"
-        className="aspect-[8/5] w-full object-cover"
-      />
-      {promo.title ? <span className="block p-3 font-semibold">{promo.title}</span> : null}
+      {/* The picture takes the room the grid row gives the card (a results row is as tall as its vehicle cards), never less than 8:5. */}
+      <span className="relative block aspect-[8/5] w-full flex-1">
+        <img
+          src={imageUrl(promo.image, 640)}
+          width={640}
+          height={400}
+          alt={promo.alt}
+          loading="lazy"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      </span>
+      <span className="flex flex-col gap-1 p-4">
+        {promo.title ? <span className="text-lg font-semibold leading-snug">{promo.title}</span> : null}
+        {promo.text ? <span className="text-sm text-gray-700">{promo.text}</span> : null}
+        {promo.cta ? (
+          <span className="mt-2 inline-flex self-start rounded-md bg-brand px-3 py-2 text-sm font-semibold text-brand-contrast group-hover:underline">
+            {promo.cta}
+          </span>
+        ) : null}
+      </span>
     </>
   );
 }
 
-/** spec 001 §3–§4 promo card: its image and alt text on its background, linking where the dealer set. */
+/** spec 001 §3–§4 promo card: its image and alt text on its background, then its title, one line and its button when it links somewhere. */
 export function PromoCard({ promo }: { promo: PromoCardView }) {
-  const className = "block h-full overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200";
+  const className = "flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200";
   const style = promo.background ? { background: promo.background } : undefined;
   return promo.href ? (
-    <a href={promo.href} className={`${className} hover:ring-brand`} style={style} data-testid="promo-card" data-promo-id={promo.id}>
+    <a href={promo.href} className={`group ${className} hover:ring-brand`} style={style} data-testid="promo-card" data-promo-id={promo.id}>
       <PromoCardBody promo={promo} />
     </a>
   ) : (
