@@ -46,6 +46,22 @@ export function stepTracking(lead: Lead, step: number, completes: boolean): { ev
   return { eventId: MULTI_STEP_EVENT_ID, eventAction: eventAction(MULTI_STEP_EVENT_ID, category, step) };
 }
 
+/**
+ * spec 001 §4 for a lead saved or updated through the lead API (`POST`/`PUT /api/leads`), where the client
+ * runs the steps: the update that completes the lead is its own event, once (a Complete lead takes no
+ * more updates); an Incomplete save that reaches a later step than the lead had is 32 ' - Step {n}' (a
+ * new Incomplete lead without a step is at step 1); the same step again, or no step, records nothing.
+ */
+export function apiStepTracking(
+  lead: Lead,
+  change: { previousStep: number | null; step: number | null; completes: boolean },
+): { eventId: number; eventAction: string } | null {
+  const { previousStep, step, completes } = change;
+  if (completes) return stepTracking(lead, step ?? previousStep ?? 1, true);
+  if (step === null || (previousStep !== null && step <= previousStep)) return null;
+  return stepTracking(lead, step, false);
+}
+
 export type SubmitInput = {
   tenant: Tenant;
   lead: Lead;

@@ -167,6 +167,43 @@ describe("multi-step submits (32, ' - Step {n}')", () => {
   });
 });
 
+describe("a client running the steps through the lead API (32, ' - Step {n}', then the lead's own event)", () => {
+  function callApi(method: string, urlPath: string, body: unknown, token?: string) {
+    return app.send(HARBOUR, urlPath, {
+      method,
+      ip: freshIp(),
+      body: JSON.stringify(body),
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        origin: `http://${HARBOUR}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  }
+
+  it("records step 1 on the Incomplete POST, each later step once on PUT, and trade-in's 16 when it completes", async () => {
+    await clear();
+    const fields = validFields("trade-in", app.tenant("harbourside"));
+    const created = await callApi("POST", "/api/leads", {
+      lead: { ...fields, category: "Trade-In Enquiry", lead_status: "Incomplete", step_number: 1 },
+    });
+    expect(created.status).toBe(201);
+    const { id, update_token: token } = JSON.parse(created.body) as { id: string; update_token: string };
+    const put = (lead: Record<string, unknown>) => callApi("PUT", `/api/leads/${id}`, { lead }, token);
+    expect((await put({ lead_status: "Incomplete", step_number: 2, message: "Step two" })).status).toBe(200);
+    // The same step saved again (a client retrying, or Back then Next) is not a new step.
+    expect((await put({ lead_status: "Incomplete", step_number: 2, message: "Step two again" })).status).toBe(200);
+    expect((await put({ lead_status: "Complete", step_number: 3 })).status).toBe(200);
+    const rows = (await events("harbourside")).filter((r) => r.lead_id === id);
+    expect(rows.map((r) => [r.event_id, JSON.parse(r.properties ?? "{}").event_action])).toEqual([
+      [32, "Trade-In Enquiry - Step 1"],
+      [32, "Trade-In Enquiry - Step 2"],
+      [16, "Trade-In Enquiry"],
+    ]);
+  });
+});
+
 describe("/go/call and /go/directions", () => {
   it("records click-to-call (25) and redirects to the tenant's own number", async () => {
     await clear();

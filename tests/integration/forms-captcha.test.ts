@@ -124,6 +124,34 @@ describe("a tenant with a captcha", () => {
     expect(await app.leadCount("outback-4x4")).toBe(before + 1);
   });
 
+  it("a multi-step flow checks it again on its last step: a forged token leaves the lead Incomplete, a passed one completes it", async () => {
+    const tenant = app.tenant("outback-4x4");
+    const visitor = new FlowVisitor(app, HOST);
+    const first = await visitor.post(TRADE_IN_FLOW, 1, { ...validStep(TRADE_IN_FLOW, 1, tenant), [TOKEN_FIELD]: FAKE_CAPTCHA_TOKEN });
+    expect(first.status).toBe(303);
+    // The middle step shows no widget and needs no token.
+    expect((await visitor.post(TRADE_IN_FLOW, 2, validStep(TRADE_IN_FLOW, 2, tenant))).status).toBe(303);
+    const lastPage = await visitor.get(`${TRADE_IN_FLOW.path}?step=3`);
+    expect(lastPage.body).toContain('class="cf-turnstile"');
+    const statusOfNewest = async () =>
+      (
+        await app.db.db
+          .selectFrom("leads")
+          .select(["lead_status"])
+          .where("tenant", "=", "outback-4x4")
+          .orderBy("created_at", "desc")
+          .executeTakeFirstOrThrow()
+      ).lead_status;
+    const step3 = validStep(TRADE_IN_FLOW, 3, tenant);
+    const refused = await visitor.post(TRADE_IN_FLOW, 3, { ...step3, [TOKEN_FIELD]: "forged-token" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain(html(GUARD_MESSAGES.captchaFailed));
+    expect(await statusOfNewest()).toBe("Incomplete");
+    const accepted = await visitor.post(TRADE_IN_FLOW, 3, { ...step3, [TOKEN_FIELD]: FAKE_CAPTCHA_TOKEN });
+    expect(accepted.headers.location).toBe("/success?category=trade-in-enquiry");
+    expect(await statusOfNewest()).toBe("Complete");
+  });
+
   it("the JSON API wants the token in X-Captcha-Token from the site's own pages", async () => {
     const lead = { ...validFields("general", app.tenant("outback-4x4")), category: "General Enquiry" };
     const post = (headers: Record<string, string>) =>

@@ -7,7 +7,7 @@ import { buildLead, resolveLeadEvent } from "~/server/leads/lead-object";
 import { MESSAGES } from "~/server/leads/messages";
 import { saveLead, getLeadForUpdate, updateLead, type StoredFile } from "~/server/leads/store";
 import { LeadCompleteError, LeadNotFoundError, LeadStoreUnavailableError, STORE_REFUSALS } from "~/server/leads/store-errors";
-import { submitLead } from "~/server/leads/submit";
+import { apiStepTracking, submitLead } from "~/server/leads/submit";
 import { recordLeadEvent } from "~/server/handlers/events";
 import { API_KEY_HEADER, apiKeyMatches } from "~/server/security/api-key";
 import { CROSS_SITE_MESSAGE, judgeSource, sourceOfRequest } from "~/server/security/cross-site";
@@ -147,13 +147,26 @@ async function storeNewLead(args: ApiArgs, apiLead: ApiLead, mode: ApiMode, uplo
     });
     return created(result.lead_id);
   }
+  let id: string;
   try {
-    return created(await saveLead(db.db, { tenant, lead, files, mock: mode.mock, status, now, updateTokenHash }));
+    id = await saveLead(db.db, { tenant, lead, files, mock: mode.mock, status, now, updateTokenHash });
   } catch (error) {
     await removeStored(context.services.env.DATA_DIR, files);
     if (error instanceof LeadStoreUnavailableError) return apiError(error.message, error.status);
     throw error;
   }
+  // spec 001 §4: a client running the steps itself gets the form flow's step events (32 ' - Step {n}').
+  const step = multiStep.step_number ?? 1;
+  const tracking = apiStepTracking(lead, { previousStep: null, step, completes: false });
+  if (tracking) {
+    await recordLeadEvent(request, context, visitor, {
+      ...tracking,
+      leadId: id,
+      category: String(lead.category),
+      properties: { step_number: step, form_completed: false },
+    });
+  }
+  return created(id);
 }
 
 function parseLeadBody(value: unknown): ApiLead | Response {
@@ -244,7 +257,22 @@ export async function updateLeadFromJson(args: ApiArgs, mode: ApiMode): Promise<
       extras.data,
       tenant.site.features.phone_region,
     );
-    await updateLead(db.db, tenant, id, patch, extras.data.lead_status ?? "Complete", Date.now());
+    const status = extras.data.lead_status ?? "Complete";
+    const now = Date.now();
+    await updateLead(db.db, tenant, id, patch, status, now);
+    const merged = { ...stored.payload, ...patch };
+    const previousStep = typeof stored.payload.step_number === "number" ? stored.payload.step_number : null;
+    const step = extras.data.step_number ?? null;
+    const tracking = apiStepTracking(merged, { previousStep, step, completes: status === "Complete" });
+    if (tracking) {
+      const visitor = await readVisitor(args.request, context.services.cookies, now, context.newVisitorDeviceId);
+      await recordLeadEvent(args.request, context, visitor, {
+        ...tracking,
+        leadId: id,
+        category: String(merged.category),
+        properties: { step_number: step ?? previousStep, form_completed: status === "Complete" },
+      });
+    }
     return json({ id }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof LeadNotFoundError) return apiError(GUARD_MESSAGES.leadNotFound, 404);
