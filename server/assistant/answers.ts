@@ -11,6 +11,9 @@ import { siteTimeZone } from "~/server/tenants/time-zone";
 import type { CarTopic } from "./question";
 import { dateTimeFormat } from "~/server/lib/date-time-format";
 
+/** The assistant's name: its page's heading, its dialog's title and the floating button's words. */
+export const ASSISTANT_TITLE = "Ask us";
+
 /** Said to anything the site's own data cannot answer; the hand-over follows. */
 export const PASS_TO_TEAM = "I can pass that to the team";
 export const GREETING = "Hi! Ask me about our cars, our opening hours, where we are or how to reach us.";

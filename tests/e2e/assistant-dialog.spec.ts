@@ -82,3 +82,54 @@ test.describe("the vehicle page's 'Open assistant chat' @assistant", () => {
     });
   }
 });
+
+test.describe("the floating 'Ask us' button of a site without a chat widget @assistant", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens the assistant over the page with JavaScript, or its page without, and answers from the stock", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(tenantUrl(SLUG, "/"));
+    const button = page.getByRole("link", { name: "Ask us" });
+    await expect(button).toBeVisible();
+    if (javaScriptEnabled) {
+      await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+      await button.click();
+      const dialog = page.getByRole("dialog", { name: "Ask us" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Your message")).toBeFocused();
+      await page.keyboard.type(QUESTION);
+      await page.keyboard.press("Enter");
+      await expect(dialog.getByRole("log", { name: "Conversation" }).getByTestId("assistant-answer").last()).toContainText(STOCK_ANSWER);
+      expect(new URL(page.url()).pathname).toBe("/");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    } else {
+      await button.click();
+      await expect(page).toHaveURL(tenantUrl(SLUG, "/assistant"));
+      await expect(page.getByRole("heading", { level: 1, name: "Ask us" })).toBeVisible();
+      // The assistant's own page has no button to itself.
+      await expect(page.getByRole("link", { name: "Ask us" })).toHaveCount(0);
+    }
+  });
+
+  test("on a phone's vehicle page it sits above the sticky Call / Enquire bar, never over it", async ({ page }) => {
+    await page.goto(tenantUrl(SLUG, detailPath(SLUG, pickVehicle(SLUG))));
+    const button = page.getByRole("link", { name: "Ask us" });
+    const bar = page.getByTestId("vehicle-sticky-actions");
+    await expect(button).toBeVisible();
+    await expect(bar).toBeVisible();
+    const buttonBox = await button.boundingBox();
+    const barBox = await bar.boundingBox();
+    if (!buttonBox || !barBox) throw new Error("no layout box");
+    expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(barBox.y);
+  });
+
+  test("a site with a chat widget shows the widget's button instead @js-only", async ({ page }) => {
+    await page.goto(tenantUrl("coastal-campers", "/"));
+    await expect(page.getByTestId("chat-button")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ask us" })).toHaveCount(0);
+  });
+});

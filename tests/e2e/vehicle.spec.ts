@@ -125,6 +125,8 @@ test.describe("vehicle page", () => {
       await expect(page).toHaveURL(/\?phone=revealed/);
     }
     await expect(page.getByTestId("dealer-phone")).toHaveText(vehicle.location.phone!);
+    // The double click's second click landed where the button was, and left the shopper on the car.
+    expect(new URL(page.url()).pathname).toBe(detailPath("southern-used", vehicle));
     await expect(header).toHaveText(sitePhone);
     const dialled = sitePhone.replace(/[^\d+]/g, "");
     await expect(header).toHaveAttribute(

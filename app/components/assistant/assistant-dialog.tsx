@@ -1,12 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useEffect, useId, useRef, type MouseEvent } from "react";
 import { conversationAction, isChatData, NO_CHAT } from "~/app/lib/assistant/conversation";
+import { ASSISTANT_TITLE } from "~/server/assistant/answers";
 import type { assistantAction } from "~/server/handlers/assistant/assistant-page";
 import { useHydrated } from "../vehicle/use-hydrated";
 import { AssistantConversation, type AssistantView } from "./conversation";
-
-const TITLE = "Ask us";
-const DIALOG_ID = "assistant-dialog";
 
 type AssistantChatLinkProps = {
   /** The assistant with the car in context (`/assistant?vehicle=<slug>`): the link without JavaScript, the dialog's data with it. */
@@ -33,6 +31,8 @@ export function AssistantChatLink(props: AssistantChatLinkProps) {
 
 function AssistantChat({ href, label, className, testId }: AssistantChatLinkProps) {
   const hydrated = useHydrated();
+  // A page may hold two openers (the vehicle's button and the floating one): each dialog its own id.
+  const dialogId = `assistant-dialog-${useId().replace(/:/g, "")}`;
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);
   const page = useFetcher<AssistantView>();
@@ -61,15 +61,15 @@ function AssistantChat({ href, label, className, testId }: AssistantChatLinkProp
       {hydrated ? (
         <dialog
           ref={dialog}
-          id={DIALOG_ID}
-          aria-labelledby={`${DIALOG_ID}-title`}
+          id={dialogId}
+          aria-labelledby={`${dialogId}-title`}
           onClose={() => opener.current?.focus()}
           className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl overflow-auto rounded-lg bg-white p-4 text-gray-900 shadow-2xl backdrop:bg-black/50 sm:p-6"
           data-testid="assistant-dialog"
         >
           <div className="mb-4 flex items-start justify-between gap-3">
-            <h2 id={`${DIALOG_ID}-title`} className="text-xl font-bold">
-              {TITLE}
+            <h2 id={`${dialogId}-title`} className="text-xl font-bold">
+              {ASSISTANT_TITLE}
             </h2>
             <button
               type="button"

@@ -73,6 +73,11 @@ export function PhoneBox({ phone, action }: { phone: PhoneBoxView; action: strin
             {REVEAL_LABEL}
           </button>
         </fetcher.Form>
+      ) : answer !== null ? (
+        // Where the button was: the second click of a double click lands here, not on the link below.
+        <p className="mt-2 w-full rounded bg-gray-100 px-4 py-2 text-center font-semibold text-gray-700" data-testid="phone-revealed">
+          Number shown above
+        </p>
       ) : null}
       <p className="mt-3">
         <a

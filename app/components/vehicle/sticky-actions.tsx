@@ -17,6 +17,7 @@ export function StickyActions({ phone, buttons }: { phone: PhoneBoxView; buttons
     <div
       className="sticky bottom-0 z-30 -mx-4 flex gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
       data-testid="vehicle-sticky-actions"
+      data-sticky-actions=""
     >
       {callable && phone.number ? (
         <PhoneLink phone={phone.number} carId={phone.carId} className={`${base} border-2 border-brand text-brand`} testId="sticky-call">
