@@ -6,7 +6,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? "./data/e2e";
 // lead-mailbox.spec.ts: a second server whose leads are real (no MOCK_LEADS) and delivered to the local mailbox.
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1000);
 // The local mailbox spec reads the second local server's files, which a BASE_URL run does not start.
-const localOnly = external ? [/lead-mailbox\.spec\.ts$/, /payment-element\.spec\.ts$/, /captcha\.spec\.ts$/] : [];
+// The committed pictures (visual.spec.ts) are of the demo dealers on the local build: a deployed site has its own stock.
+const localOnly = external ? [/lead-mailbox\.spec\.ts$/, /payment-element\.spec\.ts$/, /captcha\.spec\.ts$/, /visual\.spec\.ts$/] : [];
 const mailDataDir = process.env.E2E_MAIL_DATA_DIR ?? `${dataDir}-mail`;
 // payment-element.spec.ts and captcha.spec.ts: a third server with DEMO_FAKES (Stripe keys, fake Stripe.js, the fake
 // captcha), so the others keep reservation requests and no captcha.
@@ -21,6 +22,7 @@ const hostRules = external && connectHost ? [`--host-resolver-rules=MAP ${new UR
 const reportDir = process.env.E2E_REPORT_DIR;
 
 const stockPushes = /stock-sold\.spec\.ts$/;
+const pictures = /visual\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,11 +34,14 @@ export default defineConfig({
   // A site elsewhere (staging over the network, a container) answers slower than the local build; the
   // local limits leave room for a busy 2-core machine (speed is measured by the benchmarks, not here).
   timeout: external ? 60_000 : 45_000,
-  expect: { timeout: external ? 15_000 : 10_000 },
   reporter: reportDir
     ? [["list"], ["html", { outputFolder: `${reportDir}/html`, open: "never" }], ["junit", { outputFile: `${reportDir}/junit.xml` }]]
     : [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
   outputDir: reportDir ? `${reportDir}/failures` : undefined,
+  // One picture per name whatever the project (only the visual project takes them), kept beside the specs.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
+  // Fonts and anti-aliasing may differ by a few pixels between Chromium builds; a moved block is thousands.
+  expect: { timeout: external ? 15_000 : 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01 } },
   // Against BASE_URL: refuse a site that is not in mock mode or does not take QA_TOKEN, before any test.
   globalSetup: external ? "./tests/e2e/external-site-check.ts" : undefined,
   use: {
@@ -61,14 +66,23 @@ export default defineConfig({
   projects: [
     // Tests titled @no-js-only check what a shopper without JavaScript gets where JavaScript changes it
     // (a link that opens a dialog with JavaScript).
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [...localOnly, stockPushes], grepInvert: /@no-js-only/ },
+    // The committed pictures first, before any spec reserves a car or changes stock (the server's page, no JavaScript).
+    { name: "visual", use: { javaScriptEnabled: false }, testMatch: pictures, testIgnore: localOnly },
+    {
+      name: "js",
+      use: { javaScriptEnabled: true },
+      testIgnore: [...localOnly, stockPushes, pictures],
+      grepInvert: /@no-js-only/,
+      dependencies: external ? [] : ["visual"],
+    },
     // axe runs inside the page, so the accessibility checks need JavaScript.
     // Tests titled @js-only need JavaScript by nature (a slider, a script tag, a beacon).
     {
       name: "no-js",
       use: { javaScriptEnabled: false },
-      testIgnore: [/a11y\.spec\.ts$/, ...localOnly, stockPushes],
+      testIgnore: [/a11y\.spec\.ts$/, ...localOnly, stockPushes, pictures],
       grepInvert: /@js-only/,
+      dependencies: external ? [] : ["visual"],
     },
     // The stock-push spec replaces southern-used's stock, which other specs browse and reserve from:
     // it runs once they are done, JS on and then off, never beside them.
@@ -79,7 +93,8 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: "node build/server.js",
+          // A fresh database each run, as on a clean CI machine: a car reserved by the last run would show as reserved.
+          command: `rm -rf ${JSON.stringify(dataDir)} && node build/server.js`,
           url: `http://127.0.0.1:${port}/healthz`,
           reuseExistingServer: false,
           timeout: 60_000,
