@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 
 /**
  * The conversation so far travels with each POSTed message (a hidden field), so the assistant

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { dateTimeFormat } from "~/server/lib/date-time-format";
 
 /** Which dealer-platform call: test-drive appointments or service bookings (spec 000 §7). */

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 
 /**
  * The answer of `GET {api}/manufacturers/{manufacturer}.json?website_id={websiteId}` as we read it

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 
 /** A content page slug (also the file name): lowercase words and hyphens, so a slug can never name another folder. */
 export const PAGE_SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;

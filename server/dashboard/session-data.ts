@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { failureMessage, readOkBody } from "~/server/lib/response-handler";
 import type { Site } from "~/server/tenants/schema";
 

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { ANON_ID_PATTERN } from "~/server/visitor/ids";
 import { isEventId } from "./definitions";
 import { ERROR_MESSAGE_MAX_LENGTH, URL_MAX_LENGTH } from "./recorder";

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 
 /**
  * spec 001 §7 `POST {base}/api/events/car_phone_call` (JSON; logs a phone call). The body's names are the

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { z } from "zod/v4";
+import type { z } from "~/server/lib/zod";
 import type { Tenant } from "~/server/tenants/load";
 import { logger } from "~/server/lib/logger";
 import { stockFileSchema, type Vehicle } from "~/server/stock/vehicle";

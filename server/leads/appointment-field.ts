@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { BOOKING_MESSAGES } from "~/server/bookings/messages";
 import { slotInstant, type SlotDay } from "~/server/bookings/slots";
 

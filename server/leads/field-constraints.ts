@@ -1,5 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import type { z } from "zod/v4";
+import type { z } from "~/server/lib/zod";
 
 /**
  * The HTML constraints (required, maxLength, pattern, min/max) of a form's zod schema, as plain data

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { MESSAGES } from "./messages";
 import { validatePhone, type PhoneRegion } from "./phone";
 import { stripXmlInvalid } from "./xml-safe-text";

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { orderedLocations } from "~/server/content/locations";
 import type { Tenant } from "~/server/tenants/load";
 import { MESSAGES } from "./messages";

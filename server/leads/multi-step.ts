@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 
 /** spec 001 §4 multi-step lead: where the visitor is and what has been sent. */
 export const multiStepStateSchema = z.object({

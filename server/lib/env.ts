@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { qaReadbackRefusal } from "./qa-readback-rule";
 import { parseTrustProxy } from "./trust-proxy";
 

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import type { FieldDescription } from "~/server/leads/forms";
 import type { PhoneRegion } from "~/server/leads/phone";
 import {

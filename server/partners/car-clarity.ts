@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { emailRule, fullNameRule, optionalText, phoneRule } from "~/server/leads/field-rules";
 import { phoneE164, type PhoneRegion } from "~/server/leads/phone";
 import type { PartnerClient, PartnerEndpoint } from "./client";

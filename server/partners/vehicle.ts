@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { PartnerError, unexpectedError, type PartnerBody } from "./response";
 
 /** What a rego lookup tells us about a vehicle, in our names; anything the partner did not say is null. */

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import type { CarType } from "~/server/stock/vehicle";
 import { feedColumns, type FeedColumn } from "./columns";
 import type { FeedRow } from "./feed-row";

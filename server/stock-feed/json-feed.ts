@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { vehicleSchema, type Vehicle } from "~/server/stock/vehicle";
 import type { RowContext } from "./csv-row";
 import type { RowsRead } from "./csv-feed";

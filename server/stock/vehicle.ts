@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 
 /** One lender's offer for a vehicle, keyed by finance provider (spec 000 §3 finance_lenders). */
 export const financeLenderSchema = z.object({

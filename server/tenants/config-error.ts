@@ -1,4 +1,4 @@
-import type { z } from "zod/v4";
+import type { z } from "~/server/lib/zod";
 
 /** A configuration problem that stops the process at start with one line. */
 export class ConfigError extends Error {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { ConfigError, formatConfigIssue } from "./config-error";
 import { featuresSchema } from "./schema";
 

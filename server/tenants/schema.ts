@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { checkFeedUrl, HOST_KEY_SHA256, isSftpUrl } from "./feed-url";
 import { feedMappingShape } from "./stock-feed-mapping";
 

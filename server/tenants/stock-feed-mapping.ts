@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 
 /**
  * The columns a stock feed can fill, by our own names. The list lives here, not in

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { formatMoney, type Locale } from "~/server/lib/format";
 import { DEFAULT_INTEREST_RATE, DEFAULT_TERM_MONTHS, financeCalculator } from "~/server/stock/finance-calculator";
 import type { CalculatorField, CalculatorView } from "./types";

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { ANON_ID_PATTERN, newDeviceId, newSessionId } from "./ids";
 
 /** spec 000 §9: visited pages capped at 50. */

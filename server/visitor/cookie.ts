@@ -1,5 +1,5 @@
 import { ONE_YEAR_SECONDS, siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { DETAILS_IDLE_MS, newVisitor, visitorContextSchema, type VisitorContext } from "./context";
 import { openDetails, sealDetails } from "./sealed-details";
 

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
 import { chunkedBody, rawRequest, serveEdge, type RawReply } from "./edge-harness";

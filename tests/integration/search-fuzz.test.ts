@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { loader as apiLoader } from "~/app/routes/api.search.$";
 import { loader as pageLoader } from "~/app/routes/search.$";
 import { contextFor } from "~/server/context";

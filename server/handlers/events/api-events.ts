@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { EVENT_MESSAGES, eventBodySchema } from "~/server/events/event-body";
 import { readVisitor } from "~/server/visitor/cookie";
 import { readJsonBody } from "~/server/handlers/shared/body";
-import type { z } from "zod/v4";
+import type { z } from "~/server/lib/zod";
 
 /** The events API's answer: JSON `{ error }` or an empty 204, never cached. */
 export function answer(status: number, body: Record<string, unknown> | null, headers: Record<string, string> = {}): Response {

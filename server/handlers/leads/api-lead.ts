@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { CATEGORIES, ENQUIRY_TYPES, categoryForEnquiryType, eventFor } from "~/server/leads/events";
 import { FORM_KIND_DEFINITIONS, FORM_KINDS, type FormKind } from "~/server/leads/form-kinds";
 import type { FieldDescription, LeadFormValues } from "~/server/leads/forms";

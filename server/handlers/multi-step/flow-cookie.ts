@@ -1,5 +1,5 @@
 import type { Cookie } from "@remix-run/node";
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { multiStepStateSchema, startMultiStep, type MultiStepState } from "~/server/leads/multi-step";
 import { siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
 import type { Tenant } from "~/server/tenants/load";

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import type { Lead } from "~/server/leads/lead-object";
 import { ONE_YEAR_SECONDS, siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
 

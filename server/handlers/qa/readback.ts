@@ -1,6 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import { z } from "zod/v4";
+import { z } from "~/server/lib/zod";
 import { mailboxMessagesTo, outboxMessagesTo } from "~/server/leads/delivery/mailbox-readback";
 import { leadById, leadsByEmail } from "~/server/leads/readback";
 import { sameKey } from "~/server/security/api-key";
