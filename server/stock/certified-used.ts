@@ -16,3 +16,6 @@ export function certifiedUsedMake(vehicle: Pick<Vehicle, "certified" | "make">, 
 export function certifiedUsedLabel(manufacturer: string): string {
   return `${manufacturer} Certified Used`;
 }
+
+/** The card's certified-used badge (public/certified-used.svg); its alt text is the label. */
+export const CERTIFIED_USED_BADGE = "/certified-used.svg";

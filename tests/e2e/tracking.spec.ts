@@ -72,6 +72,25 @@ test("accepting loads the dealer's tag manager after the page is interactive @js
   await expect(page.locator('script[src*="googletagmanager.com/gtm.js?id=GTM-CCC0101"]')).toHaveCount(1, { timeout: 10_000 });
 });
 
+test("the tag manager is inserted once: a move to another page inside the site adds no second copy @js-only", async ({ page }) => {
+  await page.route(/googletagmanager\.com|facebook\.net/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
+  await page.goto(tenantUrl("coastal-campers", "/search/new-used-and-demo-cars"));
+  await page.getByTestId("consent-banner").getByRole("button", { name: "Accept" }).click();
+  const gtm = page.locator('script[src*="googletagmanager.com/gtm.js"]');
+  await expect(gtm).toHaveCount(1, { timeout: 10_000 });
+  // A filter applied with JavaScript moves to another results page inside the same document.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const make = page.getByTestId("search-filters").getByTestId("facet-make").getByRole("checkbox").first();
+  await make.check();
+  await expect(page).not.toHaveURL(/\/search\/new-used-and-demo-cars$/);
+  await expect(make).toBeChecked();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.waitForTimeout(3500);
+  await expect(gtm).toHaveCount(1);
+});
+
 // A local stand-in for the Zendesk snippet (no test reaches the internet): it keeps the callbacks the
 // page subscribes so the test can play the widget's part.
 const FAKE_ZENDESK = `

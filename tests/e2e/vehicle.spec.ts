@@ -179,6 +179,17 @@ test.describe("vehicle page", () => {
     await expect(page.getByTestId("calculator-monthly")).toHaveText("$531.18");
   });
 
+  test("certified used Nissans on lakeside-auto carry the certified-used badge image on their cards, its words as the alt text", async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl("lakeside-auto", "/search/used-cars?refinementList[make][0]=Nissan"));
+    const badges = page.getByTestId("vehicle-card").getByRole("img", { name: "Nissan Certified Used", exact: true });
+    await expect(badges.first()).toBeVisible();
+    await expect(badges.first()).toHaveAttribute("src", "/certified-used.svg");
+    // A drawn badge, loaded: not a broken image with its alt text showing.
+    expect(await badges.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(132);
+  });
+
   test("certified-used dialog for the site's manufacturer (lakeside-auto, Nissan)", async ({ page, javaScriptEnabled }) => {
     const vehicle = pickVehicle(
       "lakeside-auto",

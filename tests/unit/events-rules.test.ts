@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reportableError } from "~/server/events/client-errors";
 import { contentSecurityPolicy } from "~/app/lib/security-headers";
-import { allowedTags, needsConsentBanner, tagCspSources } from "~/server/events/dealer-tags";
+import { allowedTags, needsConsentBanner, TAG_SCRIPTS, tagCspSources } from "~/server/events/dealer-tags";
 import { callHref, callTarget, directionsHref, directionsTarget, safeFromPath, tenantPhones } from "~/server/events/go-links";
 import { pageEvents } from "~/server/events/page-events";
 import { vehicleTracking } from "~/server/events/tracking-product";
@@ -97,6 +97,65 @@ describe("the dealer's tags", () => {
     expect(contentSecurityPolicy("n", true, coastal)).toContain(
       "script-src 'self' 'nonce-n' 'strict-dynamic' https://www.googletagmanager.com",
     );
+  });
+
+  it("every kind of third-party script the page can load (spec 001 §7) is allowed by that tenant's CSP, and only marketing waits for consent", () => {
+    const base = site("kiwi-motors");
+    const none = {
+      gtm_id: null,
+      google_analytics_id: null,
+      facebook_pixel: null,
+      zendesk_key: null,
+      livechat_agent_group: null,
+      podium_api_token: null,
+      impel_chatbot_key: null,
+    };
+    const withTag = (fields: Partial<typeof base>) => ({
+      ...base,
+      ...none,
+      ...fields,
+      analytics: { ...base.analytics, consent_required: true, ...(fields.analytics ?? {}) },
+    });
+    const callTracking = "https://calls.tracking.example/number-swap.js";
+    const kinds = [
+      { kind: "tag manager", site: withTag({ gtm_id: "GTM-AUDIT1" }), script: TAG_SCRIPTS.gtm("GTM-AUDIT1"), marketing: true },
+      { kind: "analytics", site: withTag({ google_analytics_id: "G-AUDIT1" }), script: TAG_SCRIPTS.ga4("G-AUDIT1"), marketing: true },
+      { kind: "pixel", site: withTag({ facebook_pixel: "1234567890" }), script: TAG_SCRIPTS.facebook, marketing: true },
+      {
+        kind: "call tracking",
+        site: withTag({ analytics: { ...base.analytics, consent_required: true, call_tracking_script: callTracking } }),
+        script: callTracking,
+        marketing: true,
+      },
+      {
+        kind: "support desk (Zendesk)",
+        site: withTag({ zendesk_key: "audit-key" }),
+        script: TAG_SCRIPTS.zendesk("audit-key"),
+        marketing: false,
+      },
+      { kind: "live chat (LiveChat)", site: withTag({ livechat_agent_group: "12345/2" }), script: TAG_SCRIPTS.livechat, marketing: false },
+      { kind: "messaging (Podium)", site: withTag({ podium_api_token: "audit-token" }), script: TAG_SCRIPTS.podium, marketing: false },
+      {
+        kind: "chat bot (Impel)",
+        site: withTag({ impel_chatbot_key: "audit-bot", flags: { ...base.flags, impel: true } }),
+        script: TAG_SCRIPTS.impel,
+        marketing: false,
+      },
+    ];
+    for (const { kind, site: tagged, script, marketing } of kinds) {
+      expect(tagCspSources(tagged).script, kind).toContain(new URL(script).origin);
+      const beforeChoice = allowedTags(tagged, null);
+      const loadsBeforeChoice = Boolean(
+        beforeChoice.gtmId ||
+        beforeChoice.ga4Id ||
+        beforeChoice.facebookPixel ||
+        beforeChoice.callTrackingScript ||
+        beforeChoice.chat ||
+        beforeChoice.impelKey,
+      );
+      expect(loadsBeforeChoice, kind).toBe(!marketing);
+      expect(needsConsentBanner(tagged, null), kind).toBe(marketing);
+    }
   });
 
   it("gates marketing tags behind consent where asked; chat is never gated", () => {

@@ -1,4 +1,5 @@
 import type { CardView } from "~/server/stock/card-view";
+import { CERTIFIED_USED_BADGE } from "~/server/stock/certified-used";
 import { imageSrcSet, imageUrl } from "~/server/images/image-url";
 import { SaveCarButton } from "../garage/save-car-button";
 import { useLocalise } from "~/app/lib/site-locale";
@@ -10,10 +11,16 @@ const cardWidths = [384, 750] as const;
 function TagBanner({ tag }: { tag: CardView["tag"] }) {
   if (!tag) return null;
   if (tag.kind === "certified-image") {
+    // spec 000 §4: an image badge for the site's one certified manufacturer, its words as the alt text.
     return (
-      <span className="absolute left-2 top-2 rounded bg-white/95 px-2 py-1 text-xs font-bold text-gray-900" data-testid="card-tag">
-        {tag.text}
-      </span>
+      <img
+        src={CERTIFIED_USED_BADGE}
+        alt={tag.text}
+        width={132}
+        height={32}
+        className="absolute left-2 top-2 h-8 w-auto drop-shadow"
+        data-testid="card-tag"
+      />
     );
   }
   // Tenant accents may be light or dark, so no text sits on one: the accent is a stripe on a dark banner.
