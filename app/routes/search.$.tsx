@@ -17,6 +17,9 @@ import { SaveSearchForm } from "../components/garage/save-search-form";
 import { KeywordCombobox } from "../components/search/keyword-combobox";
 import { KeywordNotices } from "../components/search/keyword-notices";
 import { titledMeta } from "../lib/page-meta";
+import { useResultClicks } from "../lib/tracking/result-clicks";
+import { useTracking } from "../lib/tracking/use-tracking";
+import { hitsPerPage } from "~/server/search/state";
 
 // Handler: server/handlers/search/search-page.ts (redirects, the search, the page's data).
 export const loader = (args: LoaderFunctionArgs) => searchPage(args);
@@ -54,6 +57,8 @@ export default function SearchPage() {
   const status = useSearchStatus();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
+  const resultsGrid = useRef<HTMLDivElement>(null);
+  useResultClicks(resultsGrid, useTracking(), ((data.view?.pager.page ?? 1) - 1) * hitsPerPage + 1, data.view?.cards.length ?? 0);
   if (data.status === "unavailable" || !data.view) {
     return (
       <section className="rounded-lg bg-white p-8 shadow-sm" data-testid="search-error">
@@ -106,6 +111,7 @@ export default function SearchPage() {
             className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${status === "stalled" ? "opacity-60" : ""}`}
             aria-busy={status !== "idle"}
             data-testid="search-results"
+            ref={resultsGrid}
           >
             {view.cards.map((card, index) => (
               <Fragment key={card.id}>

@@ -90,6 +90,14 @@ export function allowedTags(site: TagSite, choice: ConsentChoice | null): Dealer
   return { ...tags, gtmId: null, ga4Id: null, facebookPixel: null, callTrackingScript: null };
 }
 
+/**
+ * Search insights (clicks on results, with a 180-day token cookie) are analytics: they are sent where the
+ * site logs events, and where it asks for consent only once the visitor accepted.
+ */
+export function insightsAllowed(site: TagSite, choice: ConsentChoice | null): boolean {
+  return site.analytics.log_events && (!site.analytics.consent_required || choice === "accepted");
+}
+
 export type CspSources = { script: string[]; connect: string[]; img: string[]; frame: string[]; font: string[] };
 
 function add(target: Set<string>, ...hosts: string[]) {

@@ -91,6 +91,46 @@ test("the tag manager is inserted once: a move to another page inside the site a
   await expect(gtm).toHaveCount(1);
 });
 
+test("a click on a search result is a search insight in our own log, with a 180-day token; not before consent where it is asked @js-only", async ({
+  page,
+  context,
+}) => {
+  const insights: Record<string, unknown>[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "POST" || new URL(request.url()).pathname !== "/api/events") return;
+    const event = (JSON.parse(request.postData() ?? "{}") as { event?: { event_properties?: Record<string, unknown> } }).event;
+    if (event?.event_properties?.insight)
+      insights.push({ ...event.event_properties, category: (event as { category?: unknown }).category });
+  });
+  // coastal-campers asks for consent: no insight, no token cookie, until the visitor accepts.
+  await page.goto(tenantUrl("coastal-campers", "/search/new-used-and-demo-cars"));
+  await page.getByTestId("vehicle-card").first().getByTestId("card-title").click();
+  await expect(page).toHaveURL(/\/campers\//);
+  await page.waitForTimeout(500);
+  expect(insights).toEqual([]);
+  expect((await context.cookies()).some((cookie) => cookie.name === "fc_insights_token")).toBe(false);
+
+  // harbourside logs events without asking: the second card clicked is position 23 on page 2.
+  await page.goto(tenantUrl("harbourside", "/search/new-used-and-demo-cars?page=2"));
+  const card = page.getByTestId("vehicle-card").nth(1);
+  const carId = await card.getAttribute("data-vehicle-id");
+  await card.getByTestId("card-title").click();
+  await expect(page).toHaveURL(/\/cars\//);
+  await expect.poll(() => insights.length).toBe(1);
+  expect(insights[0]).toMatchObject({
+    category: 29,
+    insight: "click",
+    object_id: carId,
+    position: 23,
+    query_id: "/search/new-used-and-demo-cars?page=2",
+  });
+  const token = (await context.cookies()).find((cookie) => cookie.name === "fc_insights_token");
+  expect(insights[0]?.user_token).toBe(token?.value);
+  expect(token?.value).toMatch(/^anonymous-[0-9a-f]{32}$/);
+  const days = ((token?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(Math.round(days)).toBe(180);
+});
+
 // A local stand-in for the Zendesk snippet (no test reaches the internet): it keeps the callbacks the
 // page subscribes so the test can play the widget's part.
 const FAKE_ZENDESK = `

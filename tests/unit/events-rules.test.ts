@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reportableError } from "~/server/events/client-errors";
 import { contentSecurityPolicy } from "~/app/lib/security-headers";
-import { allowedTags, needsConsentBanner, TAG_SCRIPTS, tagCspSources } from "~/server/events/dealer-tags";
+import { allowedTags, insightsAllowed, needsConsentBanner, TAG_SCRIPTS, tagCspSources } from "~/server/events/dealer-tags";
 import { callHref, callTarget, directionsHref, directionsTarget, safeFromPath, tenantPhones } from "~/server/events/go-links";
 import { pageEvents } from "~/server/events/page-events";
 import { vehicleTracking } from "~/server/events/tracking-product";
@@ -156,6 +156,14 @@ describe("the dealer's tags", () => {
       expect(loadsBeforeChoice, kind).toBe(!marketing);
       expect(needsConsentBanner(tagged, null), kind).toBe(marketing);
     }
+  });
+
+  it("sends search insights where the site logs events, and where it asks for consent only once accepted", () => {
+    expect(insightsAllowed(site("harbourside"), null)).toBe(true);
+    expect(insightsAllowed(site("coastal-campers"), null)).toBe(false);
+    expect(insightsAllowed(site("coastal-campers"), "rejected")).toBe(false);
+    expect(insightsAllowed(site("coastal-campers"), "accepted")).toBe(true);
+    expect(insightsAllowed(site("kiwi-motors"), "accepted")).toBe(false);
   });
 
   it("gates marketing tags behind consent where asked; chat is never gated", () => {

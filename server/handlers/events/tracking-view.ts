@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { eventFor } from "~/server/leads/events";
-import { allowedTags, needsConsentBanner, type DealerTags } from "~/server/events/dealer-tags";
+import { allowedTags, insightsAllowed, needsConsentBanner, type DealerTags } from "~/server/events/dealer-tags";
 import type { VisitorContext } from "~/server/visitor/context";
 import { readConsent } from "./consent";
 
@@ -16,6 +16,8 @@ export type TrackingView = {
   session_id: string;
   tags: DealerTags;
   consentBanner: boolean;
+  /** Search result clicks may be sent (and their token cookie set): insightsAllowed. */
+  insights: boolean;
   /** spec 001 §8: client errors are reported in production only. */
   reportErrors: boolean;
   /** On the thank-you page: the event id of the category just submitted (spec 001 §4), for the dealer's tags. */
@@ -33,6 +35,7 @@ export async function trackingView(request: Request, context: AppLoadContext, vi
     session_id: visitor?.session_id ?? "",
     tags: allowedTags(site, consent),
     consentBanner: needsConsentBanner(site, consent),
+    insights: insightsAllowed(site, consent),
     reportErrors: context.services.env.NODE_ENV === "production",
     submittedEventId:
       new URL(request.url).pathname === SUCCESS_PATH && visitor?.success_category ? eventFor(visitor.success_category, "").eventId : null,
