@@ -81,6 +81,10 @@ export function createInsights(load: () => Promise<SendInsightEvent>, userToken:
     return sender;
   };
   return {
+    /** Loads the sender ahead of the first insight: a click that leaves the page has no time to wait for it. */
+    preload(): void {
+      loadSender().catch(() => undefined);
+    },
     async send(insight: Insight): Promise<boolean> {
       const send = await loadSender();
       const { eventId, properties } = insightEvent(insight, userToken());

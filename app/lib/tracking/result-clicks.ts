@@ -39,12 +39,14 @@ export function useResultClicks(
   useEffect(() => {
     const element = grid.current;
     if (!element || !tracking?.insights) return;
+    const insights = pageInsights(tracking);
+    insights.preload();
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       const card = target?.closest("a[href]") ? target.closest<HTMLElement>("[data-vehicle-id]") : null;
       if (!card?.dataset.vehicleId) return;
       const cards = [...element.querySelectorAll("[data-vehicle-id]")];
-      void pageInsights(tracking)
+      void insights
         .send({
           kind: "click",
           objectId: card.dataset.vehicleId,
