@@ -8,7 +8,7 @@ let insights: ReturnType<typeof createInsights> | null = null;
 
 const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
-/** One sender per page load: loaded on the first click (spec 001 §8), the token kept in its cookie for 180 days. */
+/** One sender per document (one site): loaded on demand (spec 001 §8) once results show, the token kept in its cookie for 180 days. */
 function pageInsights(tracking: InsightsTracking) {
   insights ??= createInsights(
     () =>
