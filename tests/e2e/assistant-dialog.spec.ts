@@ -115,9 +115,19 @@ test.describe("the floating 'Ask us' button of a site without a chat widget @ass
     }
   });
 
-  test("on a phone's vehicle page it sits above the sticky Call / Enquire bar, never over it", async ({ page }) => {
-    await page.goto(tenantUrl(SLUG, detailPath(SLUG, pickVehicle(SLUG))));
-    const button = page.getByRole("link", { name: "Ask us" });
+  test("a phone's vehicle page leaves it out: the sticky Call / Enquire bar and the page's buttons carry the actions", async ({ page }) => {
+    const vehicle = detailPath(SLUG, pickVehicle(SLUG));
+    await page.goto(tenantUrl(SLUG, vehicle));
+    await expect(page.getByTestId("vehicle-sticky-actions")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ask us" })).toBeHidden();
+    // On a laptop there is no sticky bar, and the button is back.
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await expect(page.getByRole("link", { name: "Ask us" })).toBeVisible();
+  });
+
+  test("a chat widget's button sits above a phone's sticky Call / Enquire bar, never over it @js-only", async ({ page }) => {
+    await page.goto(tenantUrl("coastal-campers", detailPath("coastal-campers", pickVehicle("coastal-campers"))));
+    const button = page.getByTestId("chat-button");
     const bar = page.getByTestId("vehicle-sticky-actions");
     await expect(button).toBeVisible();
     await expect(bar).toBeVisible();
