@@ -34,16 +34,42 @@ const DEMO_VARIANTS: Record<string, Omit<FormVariant, "dealership">> = {
   "lakeside-auto": { region: "us", lastName: false, postcode: false, messageRequired: true },
 };
 
+/** What finds the fields: a page or a part of it (the dialog, the form's region). */
+type Scope = Pick<Page, "getByRole">;
+
+/**
+ * The lead form's text fields by their labels (server/leads/forms.ts): 'First Name' where the site also asks
+ * for the last name, 'ZIP code' on an en-US site. The asterisk of a required field is not part of the name.
+ */
+const TEXT_FIELDS = {
+  name: /^(First )?Name$/,
+  last_name: "Last Name",
+  email: "Email",
+  phone: "Phone",
+  postcode: /^(Postcode|ZIP code)$/,
+  message: "Message",
+} as const;
+type TextField = keyof typeof TEXT_FIELDS;
+
+function field(scope: Scope, name: TextField): Locator {
+  return scope.getByRole("textbox", { name: TEXT_FIELDS[name], exact: true });
+}
+
+/** spec 001 §2: the submit button says 'Enquire Now' ('Inquire Now' in the US) or 'Message Now' (site.json). */
+function submitButton(scope: Scope): Locator {
+  return scope.getByRole("button", { name: /^(Enquire|Inquire|Message) Now$/ });
+}
+
 async function readVariant(form: Locator): Promise<FormVariant> {
-  const region = await form.getByTestId("field-phone").getAttribute("data-phone-region");
+  const region = await field(form, "phone").getAttribute("data-phone-region");
   if (!region || !(region in PHONE_CASES)) throw new Error(`the phone field names no known region (data-phone-region="${region}")`);
-  const message = form.getByTestId("field-message");
+  const message = field(form, "message");
   return {
     region: region as PhoneRegion,
-    lastName: (await form.getByTestId("field-last_name").count()) > 0,
-    postcode: (await form.getByTestId("field-postcode").count()) > 0,
+    lastName: (await field(form, "last_name").count()) > 0,
+    postcode: (await field(form, "postcode").count()) > 0,
     messageRequired: (await message.count()) > 0 && (await message.evaluate((element) => (element as HTMLTextAreaElement).required)),
-    dealership: (await form.getByTestId("field-dealership_slug").count()) > 0,
+    dealership: (await form.getByRole("combobox", { name: "Dealership", exact: true }).count()) > 0,
   };
 }
 
@@ -56,13 +82,14 @@ async function waitFillTime(page: Page) {
   await page.waitForTimeout(2100);
 }
 
-async function chooseFirst(page: Pick<Page, "getByTestId">, testId: string) {
-  const select = page.getByTestId(testId);
+async function chooseFirst(scope: Scope, label: "Location" | "Dealership") {
+  const select = scope.getByRole("combobox", { name: label, exact: true });
   if ((await select.count()) > 0) await select.selectOption({ index: 1 });
 }
 
-function fieldError(page: Page, name: string) {
-  return page.getByTestId(`field-error-${name}`);
+/** A field's error message is its accessible description (aria-describedby, lead-field.tsx); "" when it has none. */
+async function expectFieldError(scope: Scope, name: TextField, message: string) {
+  await expect(field(scope, name)).toHaveAccessibleDescription(message);
 }
 
 test.describe("general enquiry /contact @forms", () => {
@@ -71,43 +98,43 @@ test.describe("general enquiry /contact @forms", () => {
       page,
     }, testInfo) => {
       await page.goto(tenantUrl(slug, "/contact"));
-      const form = page.getByTestId("lead-form");
+      const form = page.getByRole("region", { name: "Contact Us" });
       await expect(form).toBeVisible();
       const variant = await readVariant(form);
       if (!external) expect(variant).toMatchObject(DEMO_VARIANTS[slug]);
       const phone = PHONE_CASES[variant.region];
 
-      await form.getByTestId("field-name").fill("Jane 2");
-      await form.getByTestId("field-email").fill("jane@example");
-      await form.getByTestId("field-phone").fill(phone.badPhone);
-      if (variant.postcode) await form.getByTestId("field-postcode").fill("12");
-      await form.getByTestId("submit").click();
+      await field(form, "name").fill("Jane 2");
+      await field(form, "email").fill("jane@example");
+      await field(form, "phone").fill(phone.badPhone);
+      if (variant.postcode) await field(form, "postcode").fill("12");
+      await submitButton(form).click();
 
-      await expect(fieldError(page, "name")).toHaveText(ALPHABETICAL);
-      await expect(fieldError(page, "email")).toHaveText(INVALID_EMAIL);
-      await expect(fieldError(page, "phone")).toHaveText(phone.phoneMessage);
-      if (variant.messageRequired) await expect(fieldError(page, "message")).toHaveText(REQUIRED);
-      else await expect(fieldError(page, "message")).toBeHidden();
-      if (variant.lastName) await expect(fieldError(page, "last_name")).toHaveText(REQUIRED);
-      if (variant.postcode) await expect(fieldError(page, "postcode")).toHaveText(INVALID_POSTCODE);
-      await expect(form.getByTestId("field-name")).toHaveAttribute("aria-invalid", "true");
-      await expect(form.getByTestId("field-name")).toHaveValue("Jane 2");
+      await expectFieldError(form, "name", ALPHABETICAL);
+      await expectFieldError(form, "email", INVALID_EMAIL);
+      await expectFieldError(form, "phone", phone.phoneMessage);
+      await expectFieldError(form, "message", variant.messageRequired ? REQUIRED : "");
+      if (variant.lastName) await expectFieldError(form, "last_name", REQUIRED);
+      if (variant.postcode) await expectFieldError(form, "postcode", INVALID_POSTCODE);
+      await expect(field(form, "name")).toHaveAttribute("aria-invalid", "true");
+      await expect(field(form, "name")).toHaveValue("Jane 2");
 
       const email = uniqueEmail(testInfo, slug);
-      await form.getByTestId("field-name").fill("Jane");
-      if (variant.lastName) await form.getByTestId("field-last_name").fill("Citizen");
-      await form.getByTestId("field-email").fill(email);
-      await form.getByTestId("field-phone").fill(phone.goodPhone);
-      if (variant.postcode) await form.getByTestId("field-postcode").fill("2000");
-      await chooseFirst(page, "field-location");
-      await chooseFirst(page, "field-dealership_slug");
-      await form.getByTestId("field-message").fill("Do you have a blue one?");
+      await field(form, "name").fill("Jane");
+      if (variant.lastName) await field(form, "last_name").fill("Citizen");
+      await field(form, "email").fill(email);
+      await field(form, "phone").fill(phone.goodPhone);
+      if (variant.postcode) await field(form, "postcode").fill("2000");
+      await chooseFirst(form, "Location");
+      await chooseFirst(form, "Dealership");
+      await field(form, "message").fill("Do you have a blue one?");
       await waitFillTime(page);
-      await form.getByTestId("submit").click();
+      await submitButton(form).click();
 
       await expect(page).toHaveURL(/\/success\?category=general-enquiry$/);
       // The en-US site names it in US spelling; the lead keeps the category the API knows.
-      await expect(page.getByTestId("success")).toContainText(variant.region === "us" ? "General Inquiry" : "General Enquiry");
+      // The success page is all the main landmark holds (routes/success.tsx).
+      await expect(page.getByRole("main")).toContainText(variant.region === "us" ? "General Inquiry" : "General Enquiry");
 
       const lead = await storedLeadByEmail(slug, email);
       expect(lead).toMatchObject({ category: "General Enquiry", mock: 1 });
@@ -128,7 +155,7 @@ test.describe("general enquiry /contact @forms", () => {
 
       // spec 001 §3: the stored details pre-fill the next form.
       await page.goto(tenantUrl(slug, "/service"));
-      await expect(page.getByTestId("field-email")).toHaveValue(email);
+      await expect(field(page, "email")).toHaveValue(email);
     });
   }
 });
@@ -147,23 +174,23 @@ function harboursideVehicle(): StockVehicle {
 /** spec 001 §5: the test number every region accepts; a BASE_URL site may be any region. */
 const TEST_PHONE = "0491 570 006";
 
-async function fillContact(page: Pick<Page, "getByTestId">, email: string) {
-  await page.getByTestId("field-name").fill("Jane Citizen");
-  await page.getByTestId("field-email").fill(email);
-  await page.getByTestId("field-phone").fill(external ? TEST_PHONE : "0412 345 678");
+async function fillContact(scope: Scope, email: string) {
+  await field(scope, "name").fill("Jane Citizen");
+  await field(scope, "email").fill(email);
+  await field(scope, "phone").fill(external ? TEST_PHONE : "0412 345 678");
   // A BASE_URL site may ask for more (a demo dealer's forms here do not): filled when shown.
   if (external) {
-    const lastName = page.getByTestId("field-last_name");
+    const lastName = field(scope, "last_name");
     if ((await lastName.count()) > 0) {
-      await page.getByTestId("field-name").fill("Jane");
+      await field(scope, "name").fill("Jane");
       await lastName.fill("Citizen");
     }
-    const postcode = page.getByTestId("field-postcode");
+    const postcode = field(scope, "postcode");
     if ((await postcode.count()) > 0) await postcode.fill("2000");
   }
-  await chooseFirst(page, "field-location");
-  await chooseFirst(page, "field-dealership_slug");
-  await page.getByTestId("field-message").fill("Is it still available?");
+  await chooseFirst(scope, "Location");
+  await chooseFirst(scope, "Dealership");
+  await field(scope, "message").fill("Is it still available?");
 }
 
 /** The one dealer the vehicle tests visit: harbourside locally, the BASE_URL site otherwise. */
@@ -187,16 +214,16 @@ test.describe("vehicle dialogs @forms", () => {
   }, testInfo) => {
     const vehicle = await usedVehicle();
     await page.goto(tenantUrl(VEHICLE_SITE, vehicle.path));
-    const opener = page.getByTestId("vehicle-button-enquire_now");
+    const opener = page.getByRole("link", { name: "Enquire now", exact: true });
     await opener.click();
     await expect(page).toHaveURL(/\/enquire$/);
-    const dialog = page.getByTestId("enquire-dialog");
+    const dialog = page.getByRole("dialog", { name: "Submit an enquiry" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "Submit an enquiry" })).toBeVisible();
     await expect(page.getByTestId("vehicle-page")).toBeAttached();
     // The car it is about, with its price, and the usual question already written (and editable).
     await expect(dialog.getByTestId("form-car-price")).toHaveText(/^\$[\d,]+$|price/i);
-    await expect(dialog.getByTestId("field-message")).toHaveValue(/^Hi, is this \d{4} .+ still available\?$/);
+    await expect(field(dialog, "message")).toHaveValue(/^Hi, is this \d{4} .+ still available\?$/);
 
     if (javaScriptEnabled) {
       expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
@@ -211,7 +238,7 @@ test.describe("vehicle dialogs @forms", () => {
     const email = uniqueEmail(testInfo, "enquire");
     await fillContact(dialog, email);
     await waitFillTime(page);
-    await dialog.getByTestId("submit").click();
+    await submitButton(dialog).click();
     await expect(page).toHaveURL(/\/success\?category=used-vehicle-enquiry$/);
     const lead = await storedLeadByEmail(VEHICLE_SITE, email);
     expect(lead).toMatchObject({ category: "Used Vehicle Enquiry", mock: 1 });
@@ -234,10 +261,10 @@ test.describe("vehicle dialogs @forms", () => {
       const [vehicle] = await listedUsedVehicles(slug, 1);
       if (!vehicle) throw new Error(`${slug}'s used search lists no vehicle`);
       await page.goto(tenantUrl(slug, `${vehicle.path}/enquire`));
-      const dialog = page.getByTestId("enquire-dialog");
+      const dialog = page.getByRole("dialog", { name: /^Submit an (en|in)quiry$/ });
       await expect(dialog.getByTestId("form-car")).toBeVisible();
       if (!external) await expect(dialog.getByText("Where did you hear about us?")).toBeAttached();
-      await expect(dialog.getByTestId("submit")).toBeInViewport({ ratio: 1 });
+      await expect(submitButton(dialog)).toBeInViewport({ ratio: 1 });
     });
   }
 
@@ -247,19 +274,21 @@ test.describe("vehicle dialogs @forms", () => {
   }, testInfo) => {
     const vehicle = await usedVehicle();
     await page.goto(tenantUrl(VEHICLE_SITE, `${vehicle.path}/test-drive`));
-    const dialog = page.getByTestId("test-drive-dialog");
+    const dialog = page.getByRole("dialog", { name: "Book a Test Drive" });
     await expect(dialog.getByRole("heading", { name: "Book a Test Drive" })).toBeVisible();
-    await dialog.getByTestId("test-drive-dialog-close").click();
+    // Close is a button once the page runs its script, a link back to the vehicle without it (form-dialog.tsx).
+    await dialog.getByRole(javaScriptEnabled ? "button" : "link", { name: "Close", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${vehicle.path}$`));
     await expect(dialog).toBeHidden();
-    if (javaScriptEnabled) await expect(page.getByTestId("vehicle-button-book_test_drive")).toBeFocused();
+    const opener = page.getByRole("link", { name: "Book a test drive", exact: true });
+    if (javaScriptEnabled) await expect(opener).toBeFocused();
 
-    await page.getByTestId("vehicle-button-book_test_drive").click();
+    await opener.click();
     await expect(dialog).toBeVisible();
     const email = uniqueEmail(testInfo, "test-drive");
     await fillContact(dialog, email);
     await waitFillTime(page);
-    await dialog.getByTestId("submit").click();
+    await submitButton(dialog).click();
     await expect(page).toHaveURL(/\/success\?category=test-drive-enquiry$/);
     expect((await storedLeadByEmail(VEHICLE_SITE, email))?.payload).toMatchObject({
       category: "Test Drive Enquiry",
@@ -276,9 +305,9 @@ test.describe("more forms @forms", () => {
     await page.goto(tenantUrl(site, "/careers"));
     const email = uniqueEmail(testInfo, "careers");
     await fillContact(page, email);
-    if (!external) await page.getByTestId("field-phone").fill("021 123 4567");
+    if (!external) await field(page, "phone").fill("021 123 4567");
     await waitFillTime(page);
-    await page.getByTestId("submit").click();
+    await submitButton(page).click();
     await expect(page).toHaveURL(/\/success\?category=general-enquiry$/);
     expect(await storedLeadByEmail(site, email)).toMatchObject({
       category: "General Enquiry",
@@ -288,8 +317,9 @@ test.describe("more forms @forms", () => {
 
   test("a form sent faster than 2 seconds is refused with a clear message and nothing is stored", async ({ page }, testInfo) => {
     page.on("dialog", (alert) => void alert.dismiss());
-    const formError = page.getByTestId("form-error");
-    const success = page.getByTestId("success");
+    // The form's alert area is empty (so not visible) until the server refuses the form (lead-form.tsx).
+    const formError = page.getByRole("main").getByRole("alert");
+    const success = page.getByRole("heading", { name: "Thank you", level: 1 });
     // The guard counts from the server's render to the post's arrival. Each attempt fills everything in
     // one step as soon as the HTML is there; an attempt that got through is only a failure when even
     // the whole round trip took under 2 s (a busy machine or a slow site can take the 2 s by itself),
@@ -306,8 +336,10 @@ test.describe("more forms @forms", () => {
         last_name: "Citizen",
         message: "Is it still available?",
       };
-      await page.getByTestId("lead-form").evaluate((form, values) => {
-        const field = (name: string) => form.querySelector<HTMLInputElement>(`[data-testid="field-${name}"]`);
+      // Straight into the submit button's form, by the fields' names: no typing delay.
+      await submitButton(page).evaluate((button, values) => {
+        const form = (button as HTMLButtonElement).form!;
+        const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
         for (const [name, value] of Object.entries(values)) {
           const control = field(name);
           if (control) control.value = value;
@@ -316,7 +348,7 @@ test.describe("more forms @forms", () => {
         if (name) name.value = field("last_name") ? "Jane" : "Jane Citizen";
         for (const select of form.querySelectorAll<HTMLSelectElement>("select[required]")) if (!select.value) select.selectedIndex = 1;
       }, typed);
-      await page.getByTestId("submit").click();
+      await submitButton(page).click();
       await expect(formError.or(success)).toBeVisible();
       if (await formError.isVisible()) break;
       const tookMs = Date.now() - started;
@@ -326,7 +358,7 @@ test.describe("more forms @forms", () => {
     await expect(formError).toHaveText("Please take a moment to check your details and submit again.");
     expect(await storedLeadByEmail(VEHICLE_SITE, email)).toBeNull();
     await waitFillTime(page);
-    await page.getByTestId("submit").click();
+    await submitButton(page).click();
     await expect(page).toHaveURL(/\/success\?category=general-enquiry$/);
   });
 });
@@ -341,12 +373,12 @@ test.describe("an empty submit @forms", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
-    const form = page.getByTestId("lead-form");
-    await form.getByTestId("submit").click();
-    for (const name of ["name", "email", "phone", "message"]) await expect(fieldError(page, name)).toHaveText(REQUIRED);
-    await expect(form.getByTestId("field-name")).toHaveAttribute("aria-invalid", "true");
+    const form = page.getByRole("region", { name: "Contact Us" });
+    await submitButton(form).click();
+    for (const name of ["name", "email", "phone", "message"] as const) await expectFieldError(form, name, REQUIRED);
+    await expect(field(form, "name")).toHaveAttribute("aria-invalid", "true");
     if (javaScriptEnabled) {
-      await expect(form.getByTestId("field-name")).toBeFocused();
+      await expect(field(form, "name")).toBeFocused();
       expect(posts).toEqual([]);
     }
   });
