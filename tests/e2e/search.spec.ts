@@ -7,13 +7,32 @@ function readableUrl(page: Page): string {
   return decodeURIComponent(`${url.pathname}${url.search}`);
 }
 
+/** The results count above the list ('882 cars', '64 motorcycles'): the one line that is just a number of vehicles. */
 async function total(page: Page): Promise<number> {
-  const text = (await page.getByTestId("search-total").textContent()) ?? "";
+  const text =
+    (await page
+      .getByRole("main")
+      .getByText(/^[\d,]+ (car|motorcycle|camper|4x4|truck)s?$/)
+      .textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
 }
 
+/** The result cards: each vehicle is an article (vehicle-card.tsx). */
+function cards(page: Page) {
+  return page.getByRole("main").getByRole("article");
+}
+
 async function firstCardId(page: Page): Promise<string | null> {
-  return page.getByTestId("vehicle-card").first().getAttribute("data-vehicle-id");
+  return cards(page).first().getAttribute("data-vehicle-id");
+}
+
+/** The filter panel's form and one of its facets (a fieldset named by its legend). */
+function filterPanel(page: Page) {
+  return page.getByRole("form", { name: "Filters" });
+}
+
+function facet(page: Page, name: string) {
+  return filterPanel(page).getByRole("group", { name, exact: true });
 }
 
 const filterCases = [
@@ -27,34 +46,28 @@ test.describe("search results @search", () => {
       await page.goto(tenantUrl(slug, listing));
       const before = await total(page);
       expect(before).toBeGreaterThan(0);
-      const filters = page.getByTestId("search-filters");
-      await filters
-        .getByTestId("facet-make")
+      await facet(page, "Make")
         .getByLabel(new RegExp(`^${make}\\b`))
         .check();
       if (javaScriptEnabled) await expect(page).toHaveURL((url) => url.pathname === makePath);
-      const price = filters.getByTestId("facet-price");
+      const price = facet(page, "Price");
       await price.getByLabel("Min").fill("5000");
       await price.getByLabel("Max").fill("30000");
       if (javaScriptEnabled) {
         // With JavaScript the form applies itself once the shopper leaves the field (400 ms later).
         await price.getByLabel("Max").press("Tab");
       } else {
-        await filters.getByTestId("apply-filters").click();
+        await filterPanel(page).getByRole("button", { name: "Apply", exact: true }).click();
       }
       await expect.poll(() => readableUrl(page)).toBe(`${makePath}?range[price]=5000:30000`);
       const after = await total(page);
       expect(after).toBeGreaterThan(0);
       expect(after).toBeLessThan(before);
-      await expect(page.getByTestId("card-title")).toHaveCount(Math.min(after, 21));
-      const titles = await page.getByTestId("card-title").allTextContents();
+      const cardTitles = cards(page).getByRole("heading", { level: 2 });
+      await expect(cardTitles).toHaveCount(Math.min(after, 21));
+      const titles = await cardTitles.allTextContents();
       for (const title of titles) expect(title).toContain(make);
-      await expect(
-        page
-          .getByTestId("search-filters")
-          .getByTestId("facet-make")
-          .getByLabel(new RegExp(`^${make}\\b`)),
-      ).toBeChecked();
+      await expect(facet(page, "Make").getByLabel(new RegExp(`^${make}\\b`))).toBeChecked();
     });
   }
 
@@ -68,12 +81,10 @@ test.describe("search results @search", () => {
         await route.continue();
       },
     );
-    const filters = page.getByTestId("search-filters");
-    await filters
-      .getByTestId("facet-make")
+    await facet(page, "Make")
       .getByLabel(/^Toyota\b/)
       .check();
-    const price = filters.getByTestId("facet-price");
+    const price = facet(page, "Price");
     await price.getByLabel("Min").fill("5000");
     await expect(page).toHaveURL((url) => url.pathname === "/search/toyota", { timeout: 10_000 });
     await expect(price.getByLabel("Min")).toHaveValue("5000");
@@ -85,18 +96,19 @@ test.describe("search results @search", () => {
 
   test("a chip or Clear all resets the filter fields to the new search", async ({ page }) => {
     await page.goto(tenantUrl("harbourside", "/search/toyota?range[price]=5000:30000"));
-    const price = page.getByTestId("search-filters").getByTestId("facet-price");
+    const price = facet(page, "Price");
     await expect(price.getByLabel("Min")).toHaveValue("5000");
-    await page.getByTestId("search-filters").getByTestId("clear-all").click();
+    await filterPanel(page).getByRole("link", { name: "Clear all", exact: true }).click();
     await expect.poll(() => readableUrl(page)).not.toContain("range[price]");
-    await expect(page.getByTestId("search-filters").getByTestId("facet-price").getByLabel("Min")).toHaveValue("");
+    await expect(facet(page, "Price").getByLabel("Min")).toHaveValue("");
   });
 
   test("a sort link sorts by price and marks itself", async ({ page }) => {
     await page.goto(tenantUrl("harbourside", "/search/used-cars"));
-    await page.getByTestId("sort-price:asc").click();
+    const lowestPrice = page.getByRole("navigation", { name: "Sort" }).getByRole("link", { name: "Lowest Price", exact: true });
+    await lowestPrice.click();
     await expect.poll(() => readableUrl(page)).toBe("/search/used-cars?sortBy=price:asc");
-    await expect(page.getByTestId("sort-price:asc")).toHaveAttribute("aria-current", "true");
+    await expect(lowestPrice).toHaveAttribute("aria-current", "true");
     await expect(page.getByTestId("card-price")).toHaveCount(21);
     const prices = (await page.getByTestId("card-price").allTextContents()).map((text) => Number(text.replace(/[^\d]/g, "")) || 0);
     expect(prices.length).toBe(21);
@@ -106,18 +118,19 @@ test.describe("search results @search", () => {
   test("the pager goes to the next page and back", async ({ page }) => {
     await page.goto(tenantUrl("southern-used", "/search/used-cars"));
     const first = await firstCardId(page);
-    await page.getByTestId("pager-next").click();
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    await pager.getByRole("link", { name: "Next", exact: true }).click();
     await expect.poll(() => readableUrl(page)).toBe("/search/used-cars?page=2");
-    await expect(page.getByTestId("pager-page-2")).toHaveAttribute("aria-current", "page");
+    await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
     expect(await firstCardId(page)).not.toBe(first);
-    await page.getByTestId("pager-previous").click();
+    await pager.getByRole("link", { name: "Previous", exact: true }).click();
     await expect.poll(() => readableUrl(page)).toMatch(/^\/search\/used-cars(\?q=)?$/);
     expect(await firstCardId(page)).toBe(first);
   });
 
   test("'Show more' reveals the rest of a long facet", async ({ page }) => {
     await page.goto(tenantUrl("harbourside", "/search/new-used-and-demo-cars"));
-    const makes = page.getByTestId("facet-make");
+    const makes = facet(page, "Make");
     const hidden = makes.locator("details li").first();
     await expect(hidden).toBeHidden();
     await expect(makes.locator(":scope > ul > li")).toHaveCount(10);
@@ -132,16 +145,21 @@ test.describe("search results @search", () => {
     await page.getByLabel("Search by make, model or keyword").press("Enter");
     // A model the site sells becomes its make and model filters (the keyword interpreter).
     await expect.poll(() => readableUrl(page)).toBe("/search/toyota/corolla?q=");
-    await expect(page.getByTestId("card-title").first()).toContainText("Corolla");
+    await expect(cards(page).getByRole("heading", { level: 2 }).first()).toContainText("Corolla");
     expect(await total(page)).toBeLessThan(before);
   });
 });
+
+/** The landing's 'Shop by price' block: a slider and a 'Show Me' link with JavaScript, two fields and a button without. */
+function priceBlock(page: Page) {
+  return page.getByRole("region", { name: "Shop by price" });
+}
 
 test.describe("price-range landing @search", () => {
   test("the price range goes to the results sorted by price, highest first", async ({ page, javaScriptEnabled }) => {
     await page.goto(tenantUrl("harbourside", "/search"));
     if (javaScriptEnabled) {
-      const button = page.getByTestId("price-show-me");
+      const button = priceBlock(page).getByRole("link", { name: /^Show Me / });
       await expect(button).toHaveText(/^Show Me [\d,]+ cars$/);
       // The count animates over a second; wait until it settles before reading it.
       await page.waitForTimeout(1200);
@@ -149,21 +167,24 @@ test.describe("price-range landing @search", () => {
       const max = page.getByRole("slider", { name: "Maximum price" });
       await max.focus();
       for (let i = 0; i < 200; i += 1) await page.keyboard.press("ArrowLeft");
-      await expect(page.getByTestId("price-range-text")).toHaveText("$5,000 – $150,000");
+      await expect(priceBlock(page).getByText("$5,000 – $150,000", { exact: true })).toBeVisible();
       await expect(button).not.toHaveText(initial ?? "");
       await expect(button).toHaveAttribute("href", "/search/new-used-and-demo-cars?range[price]=5000:150000&sortBy=price:desc");
       await button.click();
     } else {
-      const form = page.getByTestId("price-form");
+      const form = priceBlock(page);
       await form.getByLabel("Minimum price ($)").fill("20000");
       await form.getByLabel("Maximum price ($)").fill("40000");
-      await form.getByTestId("price-show-me").click();
+      await form.getByRole("button", { name: /^Show Me / }).click();
     }
     const expected = javaScriptEnabled
       ? "/search/new-used-and-demo-cars?range[price]=5000:150000&sortBy=price:desc"
       : "/search/new-used-and-demo-cars?range[price]=20000:40000&sortBy=price:desc";
     await expect.poll(() => readableUrl(page)).toBe(expected);
-    await expect(page.getByTestId("sort-price:desc")).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("navigation", { name: "Sort" }).getByRole("link", { name: "Highest Price", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await expect(page.getByTestId("card-price")).toHaveCount(21);
     const prices = (await page.getByTestId("card-price").allTextContents()).map((text) => Number(text.replace(/[^\d]/g, "")));
     expect(prices.length).toBeGreaterThan(0);
@@ -205,10 +226,11 @@ test.describe("price-range landing with JavaScript @search @js-only", () => {
     await page.clock.runFor(400);
     for (let i = 1; i < 200; i += 1) await page.keyboard.press("ArrowLeft");
     await page.clock.resume();
-    await expect(page.getByTestId("price-range-text")).toHaveText("$5,000 – $150,000");
+    await expect(priceBlock(page).getByText("$5,000 – $150,000", { exact: true })).toBeVisible();
     await expect.poll(() => prefetches).toContain("5000:150000");
     await expect.poll(() => counts).toContain("5000:150000");
-    await page.getByTestId("price-show-me").hover();
+    const showMe = priceBlock(page).getByRole("link", { name: /^Show Me / });
+    await showMe.hover();
     await page.waitForTimeout(500);
     // Two rests, two settled values: the first step's and the last one's; never one per step (200 here).
     expect(prefetches).toHaveLength(2);
@@ -216,7 +238,7 @@ test.describe("price-range landing with JavaScript @search @js-only", () => {
     expect(counts).toHaveLength(2);
     expect(new Set(counts).size).toBe(2);
     expect(warnings.filter((text) => text.includes("Tried to prefetch"))).toEqual([]);
-    await page.getByTestId("price-show-me").click();
+    await showMe.click();
     await expect.poll(() => readableUrl(page)).toBe(`${results}?range[price]=5000:150000&sortBy=price:desc`);
   });
 
@@ -234,7 +256,7 @@ test.describe("price-range landing with JavaScript @search @js-only", () => {
       async (url) => ((await (await fetch(url)).json()) as { estimatedTotalHits: number }).estimatedTotalHits,
       `/api${results}?range[price]=5000:60000&sortBy=price:desc&limit=1`,
     );
-    const button = page.getByTestId("price-show-me");
+    const button = priceBlock(page).getByRole("link", { name: /^Show Me / });
     await expect(button).toHaveText(`Show Me ${expected.toLocaleString("en-AU")} cars`, { timeout: 5000 });
     // Past the slow answer to the older range, the count still reads the newer one.
     await page.waitForTimeout(3000);
@@ -247,10 +269,13 @@ test.describe("price-range landing with JavaScript @search @js-only", () => {
     const max = page.getByRole("slider", { name: "Maximum price" });
     await max.fill("20000");
     await min.fill("25000");
-    await expect(page.getByTestId("price-range-text")).toHaveText("$19,500 – $20,000");
+    await expect(priceBlock(page).getByText("$19,500 – $20,000", { exact: true })).toBeVisible();
     await expect(min).toHaveValue("19500");
     await expect(max).toHaveValue("20000");
-    await expect(page.getByTestId("price-show-me")).toHaveAttribute("href", `${results}?range[price]=19500:20000&sortBy=price:desc`);
+    await expect(priceBlock(page).getByRole("link", { name: /^Show Me / })).toHaveAttribute(
+      "href",
+      `${results}?range[price]=19500:20000&sortBy=price:desc`,
+    );
   });
 });
 
@@ -260,7 +285,9 @@ test.describe("search status @search", () => {
     javaScriptEnabled,
   }) => {
     await page.goto(tenantUrl("harbourside", "/search/used-cars"));
-    await expect(page.getByTestId("search-status")).toHaveAttribute("data-status", "idle");
+    const status = page.getByRole("main").getByRole("status");
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    await expect(status).toHaveAttribute("data-status", "idle");
     let releaseAnswer = () => {};
     const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
     if (javaScriptEnabled) {
@@ -271,17 +298,17 @@ test.describe("search status @search", () => {
         await route.continue();
       });
     }
-    await page.getByTestId("pager-next").click();
+    await pager.getByRole("link", { name: "Next", exact: true }).click();
     if (javaScriptEnabled) {
-      await expect(page.getByTestId("search-status")).toHaveAttribute("data-status", "stalled");
+      await expect(status).toHaveAttribute("data-status", "stalled");
       await expect(page.getByTestId("search-results")).toBeVisible();
       await expect(page.getByTestId("search-results")).toHaveAttribute("aria-busy", "true");
-      await expect(page.getByTestId("vehicle-card")).toHaveCount(21);
+      await expect(cards(page)).toHaveCount(21);
       releaseAnswer();
     }
     await expect.poll(() => readableUrl(page)).toBe("/search/used-cars?page=2");
-    await expect(page.getByTestId("search-status")).toHaveAttribute("data-status", "idle");
+    await expect(status).toHaveAttribute("data-status", "idle");
     await expect(page.getByTestId("search-results")).toHaveAttribute("aria-busy", "false");
-    await expect(page.getByTestId("pager-page-2")).toHaveAttribute("aria-current", "page");
+    await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
   });
 });
