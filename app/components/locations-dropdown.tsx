@@ -1,5 +1,6 @@
 import type { BannerLocation } from "~/server/content/banner-locations";
 import { PhoneLink } from "./phone-link";
+import { SiteLink } from "~/app/components/site-link";
 
 /**
  * spec 001 §2 banner locations dropdown: a <details>, so it opens without JavaScript. Inside the phone
@@ -23,10 +24,10 @@ export function LocationsDropdown({ locations, inline = false }: { locations: Ba
                 <span className="block font-semibold">{location.phone}</span>
               </PhoneLink>
             ) : (
-              <a className="block rounded px-3 py-2 hover:bg-gray-100" href={location.href} data-testid="banner-location">
+              <SiteLink className="block rounded px-3 py-2 hover:bg-gray-100" href={location.href} data-testid="banner-location">
                 <span className="block text-sm">{location.place}</span>
                 <span className="block font-semibold">{location.phone}</span>
-              </a>
+              </SiteLink>
             )}
           </li>
         ))}

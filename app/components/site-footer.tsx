@@ -4,6 +4,7 @@ import type { PublicSite } from "~/server/tenants/public-site";
 import { OpeningHours } from "./opening-hours";
 import { HiddenPhone, PhoneLink } from "./phone-link";
 import { useSitePhones } from "./vehicle/use-site-phones";
+import { SiteLink } from "~/app/components/site-link";
 
 export function SiteFooter({ site, dealershipWebsites }: { site: PublicSite; dealershipWebsites: DealershipWebsiteLink[] }) {
   const products = [...site.navigation.footerProducts1, ...site.navigation.footerProducts2];
@@ -17,9 +18,9 @@ export function SiteFooter({ site, dealershipWebsites }: { site: PublicSite; dea
             <ul className="space-y-1 text-sm">
               {column.links.map((link) => (
                 <li key={link.url + link.label}>
-                  <a className="hover:underline" href={link.url}>
+                  <SiteLink className="hover:underline" href={link.url}>
                     {link.label}
-                  </a>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -31,9 +32,9 @@ export function SiteFooter({ site, dealershipWebsites }: { site: PublicSite; dea
             <ul className="columns-2 space-y-1 text-sm">
               {products.map((link) => (
                 <li key={link.url}>
-                  <a className="hover:underline" href={link.url}>
+                  <SiteLink className="hover:underline" href={link.url}>
                     {link.label}
-                  </a>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

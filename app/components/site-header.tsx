@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import type { PublicSite, NavItem } from "~/server/tenants/public-site";
 import type { BannerLocation } from "~/server/content/banner-locations";
@@ -6,6 +6,7 @@ import { LocationsDropdown } from "./locations-dropdown";
 import { SavedCountLink } from "./garage/saved-count-link";
 import { HiddenPhone, PhoneLink } from "./phone-link";
 import { useSitePhones } from "./vehicle/use-site-phones";
+import { SiteLink } from "~/app/components/site-link";
 
 function NavDropdown({ item, hoverOpen, onOpenChange }: { item: NavItem; hoverOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
@@ -28,12 +29,12 @@ function NavDropdown({ item, hoverOpen, onOpenChange }: { item: NavItem; hoverOp
       <ul className="nav-menu left-0 z-20 mt-1 min-w-56 lg:absolute max-h-[70vh] overflow-auto rounded bg-white p-2 text-gray-900 shadow-lg">
         {item.children?.map((child) => (
           <li key={child.url + child.label}>
-            <a className="flex items-center gap-2 rounded px-3 py-2 hover:bg-gray-100" href={child.url}>
+            <SiteLink className="flex items-center gap-2 rounded px-3 py-2 hover:bg-gray-100" href={child.url}>
               {child.logo ? (
                 <img src={child.logo} alt="" width={32} height={32} className="h-8 w-8 shrink-0 object-contain" loading="lazy" />
               ) : null}
               {child.label}
-            </a>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -50,7 +51,18 @@ function HeaderPhone({ site, testId }: { site: PublicSite; testId: string }) {
   );
 }
 
-export function SiteHeader({ site, locations = [] }: { site: PublicSite; locations?: BannerLocation[] }) {
+type SiteHeaderProps = { site: PublicSite; locations?: BannerLocation[] };
+
+/**
+ * Drawn afresh for each page visited: links navigate client-side, so without this the phone menu,
+ * a navigation dropdown or the locations list would stay open over the page they led to.
+ */
+export function SiteHeader(props: SiteHeaderProps) {
+  const { key } = useLocation();
+  return <HeaderContent key={key} {...props} />;
+}
+
+function HeaderContent({ site, locations = [] }: SiteHeaderProps) {
   const [openCount, setOpenCount] = useState(0);
   const trackOpen = (open: boolean) => setOpenCount((n) => Math.max(0, n + (open ? 1 : -1)));
   return (
@@ -91,9 +103,9 @@ export function SiteHeader({ site, locations = [] }: { site: PublicSite; locatio
                 {item.children && item.children.length > 0 ? (
                   <NavDropdown item={item} hoverOpen={site.header_hover_open} onOpenChange={trackOpen} />
                 ) : (
-                  <a className="block rounded px-3 py-2 hover:bg-black/10" href={item.url}>
+                  <SiteLink className="block rounded px-3 py-2 hover:bg-black/10" href={item.url}>
                     {item.label}
-                  </a>
+                  </SiteLink>
                 )}
               </li>
             ))}

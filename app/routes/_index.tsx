@@ -13,6 +13,7 @@ import { JsonLdScript } from "../components/seo/json-ld-script";
 import { TileGrid } from "../components/search/tile-grid";
 import { VehicleCard } from "../components/search/vehicle-card";
 import { placeName } from "~/server/seo/page-title";
+import { SiteLink } from "~/app/components/site-link";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return json(await homePage(context));
@@ -53,12 +54,12 @@ export default function Home() {
           </button>
         </form>
         <p className="mt-4 flex flex-wrap gap-4">
-          <a className="font-semibold underline" href={data.searchPath}>
+          <SiteLink className="font-semibold underline" href={data.searchPath}>
             {data.words.browse}
-          </a>
-          <a className="font-semibold underline" href="/search">
+          </SiteLink>
+          <SiteLink className="font-semibold underline" href="/search">
             Shop by price, make or body type
-          </a>
+          </SiteLink>
         </p>
       </section>
       {data.landing ? <LandingSection landing={data.landing} carsHref={data.searchPath} /> : null}

@@ -4,6 +4,7 @@ import { brandPage } from "~/server/handlers/brands/brand-page";
 import { ModelRange } from "../components/brands/model-range";
 import { titledMeta } from "../lib/page-meta";
 import { brandPageDescription } from "~/server/seo/page-title";
+import { SiteLink } from "~/app/components/site-link";
 
 /** /brands/{make}: the make's model range (spec 000 example /brands/jeep). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -26,9 +27,9 @@ export default function BrandRoute() {
         {make.name} range
       </h1>
       <p>
-        <a href={`/search/${make.slug}`} className="font-semibold text-brand underline">
+        <SiteLink href={`/search/${make.slug}`} className="font-semibold text-brand underline">
           See all {make.name} stock
-        </a>
+        </SiteLink>
       </p>
       <ModelRange makeName={make.name} models={models} />
     </section>

@@ -5,6 +5,7 @@ import { LeadForm } from "../components/forms/lead-form";
 import { VehicleCard } from "../components/search/vehicle-card";
 import { titledMeta } from "../lib/page-meta";
 import { brandPageDescription } from "~/server/seo/page-title";
+import { SiteLink } from "~/app/components/site-link";
 
 /** /brands/{make}/{model}: the model's stock and an enquiry pre-filled with it. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -25,9 +26,9 @@ export default function ModelRoute() {
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-6" aria-labelledby="model-title">
       <p>
-        <a href={`/brands/${make.slug}`} className="text-brand underline">
+        <SiteLink href={`/brands/${make.slug}`} className="text-brand underline">
           {make.name} range
-        </a>
+        </SiteLink>
       </p>
       <h1 id="model-title" className="text-2xl font-bold sm:text-3xl">
         {make.name} {model.name}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { reservationStatus } from "~/server/handlers/payments/reservation-status";
+import { SiteLink } from "~/app/components/site-link";
 
 /** /reservation?session_id=… or ?payment_intent=…: the deposit's outcome after the provider's page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,16 +26,16 @@ export default function ReservationRoute() {
       {status.amount ? <p>{`Deposit: ${status.amount}`}</p> : null}
       {status.refreshHref ? (
         <p>
-          <a href={status.refreshHref} className="font-semibold text-brand underline">
+          <SiteLink href={status.refreshHref} className="font-semibold text-brand underline">
             Check again
-          </a>
+          </SiteLink>
         </p>
       ) : null}
       {status.vehicleHref ? (
         <p>
-          <a href={status.vehicleHref} className="text-brand underline">
+          <SiteLink href={status.vehicleHref} className="text-brand underline">
             Back to the car
-          </a>
+          </SiteLink>
         </p>
       ) : null}
     </section>

@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { favouriteAction, type FavouriteReply } from "~/server/handlers/garage/favourite-action";
 import { savedCarsPage, type SavedCarsPage } from "~/server/handlers/garage/saved-cars-page";
 import { SavedCarsList } from "../components/garage/saved-cars-list";
+import { SiteLink } from "~/app/components/site-link";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => savedCarsPage(request, context);
 /** The heart: see favouriteAction. */
@@ -23,18 +24,18 @@ export default function SavedCarsRoute() {
         <p role="alert" className="rounded bg-amber-100 p-3" data-testid="saved-message">
           {refused.message}{" "}
           {refused.back ? (
-            <a href={refused.back} className="font-semibold underline">
+            <SiteLink href={refused.back} className="font-semibold underline">
               Go back
-            </a>
+            </SiteLink>
           ) : null}
         </p>
       ) : null}
       {page.failed ? <p role="status">We couldn&apos;t load your saved cars just now. Please try again in a moment.</p> : null}
       {page.garageHref ? (
         <p>
-          <a href={page.garageHref} className="font-semibold text-brand underline">
+          <SiteLink href={page.garageHref} className="font-semibold text-brand underline">
             Sign in to your garage
-          </a>{" "}
+          </SiteLink>{" "}
           to keep your saved cars on every device and get an email when a price drops.
         </p>
       ) : null}

@@ -20,6 +20,7 @@ import { titledMeta } from "../lib/page-meta";
 import { useResultClicks } from "../lib/tracking/result-clicks";
 import { useTracking } from "../lib/tracking/use-tracking";
 import { hitsPerPage } from "~/server/search/state";
+import { SiteLink } from "~/app/components/site-link";
 
 // Handler: server/handlers/search/search-page.ts (redirects, the search, the page's data).
 export const loader = (args: LoaderFunctionArgs) => searchPage(args);
@@ -64,13 +65,13 @@ export default function SearchPage() {
       <section className="rounded-lg bg-white p-8 shadow-sm" data-testid="search-error">
         <h1 className="text-2xl font-bold">{data.title}</h1>
         <p className="mt-4">We couldn't load vehicles just now. Please try again in a moment.</p>
-        <a
+        <SiteLink
           href={data.retryHref ?? location.pathname}
           className="mt-4 inline-block rounded bg-brand px-4 py-2 font-semibold text-brand-contrast"
           data-testid="search-retry"
         >
           Retry
-        </a>
+        </SiteLink>
       </section>
     );
   }
@@ -101,9 +102,9 @@ export default function SearchPage() {
           <p className="rounded bg-white p-6" data-testid="search-empty">
             No vehicles match these filters.{" "}
             {view.clearAllHref ? (
-              <a className="underline" href={encodeBrackets(view.clearAllHref)}>
+              <SiteLink className="underline" href={encodeBrackets(view.clearAllHref)}>
                 Clear all filters
-              </a>
+              </SiteLink>
             ) : null}
           </p>
         ) : (

@@ -5,6 +5,7 @@ import { searchLanding } from "~/server/handlers/search/search-landing";
 import { PriceRangeLanding } from "../components/search/price-range-landing";
 import { TileGrid } from "../components/search/tile-grid";
 import { titledMeta } from "../lib/page-meta";
+import { SiteLink } from "~/app/components/site-link";
 
 // Handler: server/handlers/search/search-landing.ts.
 export const loader = (args: LoaderFunctionArgs) => searchLanding(args);
@@ -19,9 +20,9 @@ export default function SearchLanding() {
       <header>
         <h1 className="text-3xl font-bold">Find your next {data.noun.one}</h1>
         <p className="mt-2">
-          <a href={data.searchPath} className="font-semibold underline" data-testid="browse-all">
+          <SiteLink href={data.searchPath} className="font-semibold underline" data-testid="browse-all">
             Browse all {formatNumber(data.total, data.locale)} {data.total === 1 ? data.noun.one : data.noun.many}
-          </a>
+          </SiteLink>
         </p>
       </header>
       <PriceRangeLanding price={data.price} noun={data.noun} locale={data.locale} />

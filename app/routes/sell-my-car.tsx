@@ -5,6 +5,7 @@ import { leadFormPageResponse } from "~/server/handlers/leads/form-page";
 import { FormPage } from "../components/forms/form-page";
 import { formPageHeaders } from "../lib/forms/headers";
 import { formPageMeta } from "../lib/page-meta";
+import { SiteLink } from "~/app/components/site-link";
 
 const TITLE = "Sell My Car";
 
@@ -28,9 +29,9 @@ export default function SellMyCarRoute() {
       intro={
         <p>
           Tell us about the vehicle you would like to sell, or{" "}
-          <a className="font-semibold underline" href="/sell-my-car/steps" data-testid="sell-steps-link">
+          <SiteLink className="font-semibold underline" href="/sell-my-car/steps" data-testid="sell-steps-link">
             describe it step by step with photos
-          </a>
+          </SiteLink>
           .
         </p>
       }

@@ -5,6 +5,7 @@ import { successPage } from "~/server/handlers/leads/success";
 import { LocationCard } from "../components/content/location-card";
 import { formPageHeaders } from "../lib/forms/headers";
 import { useLocalise } from "../lib/site-locale";
+import { SiteLink } from "~/app/components/site-link";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(await successPage(request, context), { headers: { "Cache-Control": "private, no-store" } });
@@ -33,18 +34,18 @@ export default function SuccessRoute() {
       {car ? (
         <p data-testid="success-car">
           About:{" "}
-          <a className="font-semibold text-brand underline" href={car.href}>
+          <SiteLink className="font-semibold text-brand underline" href={car.href}>
             {car.title}
-          </a>
+          </SiteLink>
         </p>
       ) : null}
       <h2 className="pt-2 text-xl font-bold">What happens next</h2>
       <p data-testid="success-next">{nextStep}</p>
       <LocationCard location={location} headingLevel="h3" />
       <p>
-        <a className="font-semibold text-brand underline" href="/">
+        <SiteLink className="font-semibold text-brand underline" href="/">
           Back to the home page
-        </a>
+        </SiteLink>
       </p>
     </section>
   );

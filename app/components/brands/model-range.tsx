@@ -1,5 +1,6 @@
 import type { RangeModelView } from "~/server/handlers/brands/brand-page";
 import { imageUrl } from "~/server/images/image-url";
+import { SiteLink } from "~/app/components/site-link";
 
 /** A brand's models, each with image, from-price and in-stock count, linking to its search. */
 export function ModelRange({ makeName, models }: { makeName: string; models: RangeModelView[] }) {
@@ -25,15 +26,15 @@ export function ModelRange({ makeName, models }: { makeName: string; models: Ran
           )}
           <div className="flex flex-1 flex-col gap-1 p-4">
             <h2 className="text-lg font-bold">
-              <a href={model.pageHref} className="underline decoration-brand underline-offset-2">
+              <SiteLink href={model.pageHref} className="underline decoration-brand underline-offset-2">
                 {`${makeName} ${model.name}`}
-              </a>
+              </SiteLink>
             </h2>
             {model.fromPriceText ? <p data-testid="from-price">{`From ${model.fromPriceText}`}</p> : null}
             <p>
-              <a href={model.searchHref} className="font-semibold text-brand underline" data-testid="in-stock">
+              <SiteLink href={model.searchHref} className="font-semibold text-brand underline" data-testid="in-stock">
                 {model.inStock === 1 ? "1 in stock" : `${model.inStock} in stock`}
-              </a>
+              </SiteLink>
             </p>
           </div>
         </li>

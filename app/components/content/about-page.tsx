@@ -1,5 +1,6 @@
 import type { AboutView } from "~/server/content/built-in-pages";
 import { LocationCard } from "./location-card";
+import { SiteLink } from "~/app/components/site-link";
 
 /** /about-us, built from site.json: who the dealer is, what it sells and where to find it. */
 export function AboutPage({ view }: { view: AboutView }) {
@@ -35,9 +36,9 @@ export function AboutPage({ view }: { view: AboutView }) {
         </div>
       </section>
       <p>
-        <a href="/contact" className="inline-block rounded bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90">
+        <SiteLink href="/contact" className="inline-block rounded bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90">
           Contact us
-        </a>
+        </SiteLink>
       </p>
     </article>
   );

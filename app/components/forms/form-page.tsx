@@ -2,6 +2,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import type { ReactNode } from "react";
 import type { LeadFormView } from "~/server/handlers/leads/form-view";
 import { LeadForm } from "./lead-form";
+import { SiteLink } from "~/app/components/site-link";
 
 type FormPageProps = {
   title: string;
@@ -21,19 +22,19 @@ export function FormPage({ title, intro, view, formId = "lead-form" }: FormPageP
       {view.car && view.forgetCarHref ? (
         <p data-testid="form-vehicle">
           Your enquiry is about{" "}
-          <a className="font-semibold text-brand underline" href={view.car.href}>
+          <SiteLink className="font-semibold text-brand underline" href={view.car.href}>
             {view.car.title}
-          </a>{" "}
-          <a className="text-sm underline" href={view.forgetCarHref} data-testid="form-vehicle-remove">
+          </SiteLink>{" "}
+          <SiteLink className="text-sm underline" href={view.forgetCarHref} data-testid="form-vehicle-remove">
             Not this car
-          </a>
+          </SiteLink>
         </p>
       ) : view.car ? (
         <p data-testid="form-vehicle">
           About:{" "}
-          <a className="font-semibold text-brand underline" href={view.car.href}>
+          <SiteLink className="font-semibold text-brand underline" href={view.car.href}>
             {view.car.title}
-          </a>
+          </SiteLink>
         </p>
       ) : null}
       <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">

@@ -1,6 +1,7 @@
 import type { ComparePage } from "~/server/handlers/garage/compare-page";
 import { imageSrcSet, imageUrl } from "~/server/images/image-url";
 import { useSavedState } from "./use-saved-state";
+import { SiteLink } from "~/app/components/site-link";
 
 const photoWidths = [256, 384, 640] as const;
 
@@ -32,9 +33,9 @@ export function CompareTable({ page }: { page: ComparePage }) {
           {saved ? (
             <>
               Choose up to 3 cars in your{" "}
-              <a href={page.backHref} className="font-semibold underline">
+              <SiteLink href={page.backHref} className="font-semibold underline">
                 saved cars
-              </a>{" "}
+              </SiteLink>{" "}
               to compare them.
             </>
           ) : (
@@ -82,9 +83,9 @@ export function CompareTable({ page }: { page: ComparePage }) {
                           Photos coming soon
                         </div>
                       )}
-                      <a href={car.details} className="line-clamp-2 font-semibold underline" title={car.title}>
+                      <SiteLink href={car.details} className="line-clamp-2 font-semibold underline" title={car.title}>
                         {car.title}
-                      </a>
+                      </SiteLink>
                       <p className="mt-1 text-xl font-bold text-gray-900" data-testid="compare-price">
                         {car.price.text}
                         {car.price.kind === "subscription" ? <span className="text-sm font-normal"> /week subscription</span> : null}
@@ -92,17 +93,17 @@ export function CompareTable({ page }: { page: ComparePage }) {
                       {car.priceType ? <p className="text-xs text-gray-600">{car.priceType}</p> : null}
                       <div className="mt-2 grid gap-1">
                         {car.enquire ? (
-                          <a
+                          <SiteLink
                             href={car.enquire}
                             className={`${linkClass} bg-brand text-brand-contrast`}
                             aria-label={`${page.enquireLabel} about ${car.title}`}
                           >
                             {page.enquireLabel}
-                          </a>
+                          </SiteLink>
                         ) : null}
-                        <a href={car.details} className={`${linkClass} ring-1 ring-gray-400`} aria-label={`Details of ${car.title}`}>
+                        <SiteLink href={car.details} className={`${linkClass} ring-1 ring-gray-400`} aria-label={`Details of ${car.title}`}>
                           Details
-                        </a>
+                        </SiteLink>
                       </div>
                     </th>
                   ))}
@@ -137,9 +138,9 @@ export function CompareTable({ page }: { page: ComparePage }) {
       )}
       {saved ? (
         <p>
-          <a href={page.backHref} className="font-semibold text-brand underline">
+          <SiteLink href={page.backHref} className="font-semibold text-brand underline">
             Back to saved cars
-          </a>
+          </SiteLink>
         </p>
       ) : null}
     </section>

@@ -4,6 +4,7 @@ import type { SignInReply } from "~/server/handlers/garage/sign-in";
 import { SavedCarsList } from "./saved-cars-list";
 import { SavedSearchesList } from "./saved-searches-list";
 import { SignInForm } from "./sign-in-form";
+import { SiteLink } from "~/app/components/site-link";
 
 function Tabs({ page }: { page: GaragePage }) {
   return (
@@ -11,13 +12,13 @@ function Tabs({ page }: { page: GaragePage }) {
       <ul className="flex flex-wrap gap-2 border-b border-gray-300">
         {page.tabs.map((tab) => (
           <li key={tab.tab}>
-            <a
+            <SiteLink
               href={tab.href}
               aria-current={tab.tab === page.tab ? "page" : undefined}
               className={`block px-3 py-2 font-semibold ${tab.tab === page.tab ? "border-b-2 border-brand" : "text-gray-700"}`}
             >
               {tab.label}
-            </a>
+            </SiteLink>
           </li>
         ))}
       </ul>

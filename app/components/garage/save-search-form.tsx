@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useSavedState } from "./use-saved-state";
+import { SiteLink } from "~/app/components/site-link";
 
 /**
  * 'Save this search' on a search page of a garage site: a POST form to the garage with
@@ -12,9 +13,9 @@ export function SaveSearchForm({ defaultName }: { defaultName: string }) {
   if (!signedIn) {
     return (
       <p className="text-sm">
-        <a href={href} className="font-semibold underline">
+        <SiteLink href={href} className="font-semibold underline">
           Sign in to save this search
-        </a>
+        </SiteLink>
       </p>
     );
   }

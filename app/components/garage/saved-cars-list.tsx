@@ -1,6 +1,7 @@
 import type { SavedCarView } from "~/server/garage/saved-car-view";
 import { imageUrl } from "~/server/images/image-url";
 import { SaveCarButton } from "./save-car-button";
+import { SiteLink } from "~/app/components/site-link";
 
 function Marker({ marker }: { marker: "price dropped" | "sold" | null }) {
   if (marker === null) return null;
@@ -59,9 +60,9 @@ export function SavedCarsList({ cars, alertsAction }: { cars: SavedCarView[]; al
                 />
               ) : null}
               <h2 className="font-semibold">
-                <a href={car.href} className="hover:underline">
+                <SiteLink href={car.href} className="hover:underline">
                   {car.title}
-                </a>
+                </SiteLink>
               </h2>
               <p className="flex flex-wrap items-center gap-2">
                 <span className="text-xl font-bold" data-testid="saved-price">

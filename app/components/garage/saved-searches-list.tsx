@@ -1,4 +1,5 @@
 import type { SavedSearchView } from "~/server/handlers/garage/saved-searches";
+import { SiteLink } from "~/app/components/site-link";
 
 /** Saved searches with their new matches. */
 export function SavedSearchesList({ searches, action }: { searches: SavedSearchView[]; action: string }) {
@@ -11,9 +12,9 @@ export function SavedSearchesList({ searches, action }: { searches: SavedSearchV
         <ul className="space-y-2" data-testid="saved-searches">
           {searches.map((search) => (
             <li key={search.id} className="flex flex-wrap items-center gap-3 rounded bg-white p-3 ring-1 ring-gray-200">
-              <a href={search.url} className="font-semibold text-brand underline">
+              <SiteLink href={search.url} className="font-semibold text-brand underline">
                 {search.name}
-              </a>
+              </SiteLink>
               {search.newMatchesText ? (
                 <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-bold text-white" data-testid="new-matches">
                   {search.newMatchesText}

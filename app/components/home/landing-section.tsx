@@ -1,5 +1,6 @@
 import { imageUrl } from "~/server/images/image-url";
 import type { HomeFile } from "~/server/tenants/home-files";
+import { SiteLink } from "~/app/components/site-link";
 
 /** spec 001 §2: the 4x4 landing section — heading, subheading, text, image, 'View Our Cars' and 'Contact Us'. */
 export function LandingSection({ landing, carsHref }: { landing: NonNullable<HomeFile["landing"]>; carsHref: string }) {
@@ -16,12 +17,12 @@ export function LandingSection({ landing, carsHref }: { landing: NonNullable<Hom
         {landing.subheading ? <p className="mt-1 text-lg font-semibold text-gray-700">{landing.subheading}</p> : null}
         {landing.text ? <p className="mt-3 leading-relaxed">{landing.text}</p> : null}
         <p className="mt-5 flex flex-wrap gap-3">
-          <a href={carsHref} className="rounded bg-brand px-4 py-2 font-semibold text-brand-contrast" data-testid="view-our-cars">
+          <SiteLink href={carsHref} className="rounded bg-brand px-4 py-2 font-semibold text-brand-contrast" data-testid="view-our-cars">
             View Our Cars
-          </a>
-          <a href="/contact" className="rounded border-2 border-brand px-4 py-2 font-semibold text-brand" data-testid="contact-us">
+          </SiteLink>
+          <SiteLink href="/contact" className="rounded border-2 border-brand px-4 py-2 font-semibold text-brand" data-testid="contact-us">
             Contact Us
-          </a>
+          </SiteLink>
         </p>
       </div>
       <img
@@ -47,12 +48,12 @@ export function ProductCategories({ categories }: { categories: HomeFile["catego
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {categories.map((category) => (
           <li key={category.href}>
-            <a
+            <SiteLink
               href={category.href}
               className="flex h-full items-center justify-center rounded-lg bg-white p-4 text-center font-semibold shadow-sm ring-1 ring-gray-200 hover:ring-brand"
             >
               {category.label}
-            </a>
+            </SiteLink>
           </li>
         ))}
       </ul>

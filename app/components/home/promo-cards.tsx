@@ -1,5 +1,6 @@
 import { imageUrl } from "~/server/images/image-url";
 import type { PromoCardView } from "~/server/content/promos";
+import { SiteLink } from "~/app/components/site-link";
 
 function PromoCardBody({ promo }: { promo: PromoCardView }) {
   return (
@@ -33,9 +34,9 @@ export function PromoCard({ promo }: { promo: PromoCardView }) {
   const className = "flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200";
   const style = promo.background ? { background: promo.background } : undefined;
   return promo.href ? (
-    <a href={promo.href} className={`group ${className} hover:ring-brand`} style={style} data-testid="promo-card" data-promo-id={promo.id}>
+    <SiteLink href={promo.href} className={`group ${className} hover:ring-brand`} style={style} data-testid="promo-card" data-promo-id={promo.id}>
       <PromoCardBody promo={promo} />
-    </a>
+    </SiteLink>
   ) : (
     <div className={className} style={style} data-testid="promo-card" data-promo-id={promo.id}>
       <PromoCardBody promo={promo} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { imageSrcSet, imageUrl } from "~/server/images/image-url";
 import type { Slide } from "~/server/tenants/home-files";
 import { useHydrated } from "../vehicle/use-hydrated";
+import { SiteLink } from "~/app/components/site-link";
 
 // spec 001 §9: the slider is 540 px high (450 px for one tenant) on a 1920 px wide artwork.
 const SLIDE_WIDTHS = [640, 750, 828, 1080, 1200, 1920] as const;
@@ -79,13 +80,13 @@ export function PromoSlider({ slides, height }: { slides: Slide[]; height: numbe
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent p-5 pb-14 text-white sm:p-8 sm:pb-16">
               <h2 className="text-2xl font-bold sm:text-4xl">{slide.name}</h2>
               {slide.description ? <p className="mt-1 max-w-xl sm:text-lg">{slide.description}</p> : null}
-              <a
+              <SiteLink
                 href={slide.href}
                 className="mt-3 inline-block rounded bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-100"
                 data-testid="discover-the-range"
               >
                 Discover the Range<span className="sr-only">: {slide.name}</span>
-              </a>
+              </SiteLink>
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@ import type { FlowStepView } from "~/server/handlers/multi-step/step-view";
 import { ForgetDetails } from "../forms/forget-details";
 import { StepForm } from "./step-form";
 import { StepProgress } from "./step-progress";
+import { SiteLink } from "~/app/components/site-link";
 
 /** A step page: the flow's heading, progress, the step's heading and its form. */
 export function FlowPage({ view }: { view: SerializeFrom<FlowStepView> }) {
@@ -35,9 +36,9 @@ export function FlowPage({ view }: { view: SerializeFrom<FlowStepView> }) {
       {view.car ? (
         <p data-testid="form-vehicle">
           About:{" "}
-          <a className="font-semibold text-brand underline" href={view.car.href}>
+          <SiteLink className="font-semibold text-brand underline" href={view.car.href}>
             {view.car.title}
-          </a>
+          </SiteLink>
         </p>
       ) : null}
       <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">

@@ -4,6 +4,7 @@ import { facetValueViewLabel, type FacetView, type ListFacetView, type RangeFace
 import { useDebouncedCallback } from "~/app/lib/use-debounced-callback";
 import { encodeBrackets } from "~/server/seo/canonical";
 import { formatCount } from "~/server/lib/format";
+import { SiteLink } from "~/app/components/site-link";
 
 // spec 001 §2: the search URL is written 400 ms after the last change.
 export const URL_WRITE_DELAY_MS = 400;
@@ -72,9 +73,9 @@ function RangeFacet({ facet }: { facet: RangeFacetView }) {
         </label>
       </div>
       {facet.clearHref ? (
-        <a href={encodeBrackets(facet.clearHref)} className="mt-1 inline-block text-sm underline">
+        <SiteLink href={encodeBrackets(facet.clearHref)} className="mt-1 inline-block text-sm underline">
           Clear {facet.label.toLowerCase()}
-        </a>
+        </SiteLink>
       ) : null}
     </fieldset>
   );
@@ -150,9 +151,9 @@ export function FacetPanel({
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-bold">Filters</h2>
         {clearAllHref ? (
-          <a href={encodeBrackets(clearAllHref)} className="text-sm underline" data-testid="clear-all">
+          <SiteLink href={encodeBrackets(clearAllHref)} className="text-sm underline" data-testid="clear-all">
             Clear all
-          </a>
+          </SiteLink>
         ) : null}
       </div>
       <Fragment key={generation}>

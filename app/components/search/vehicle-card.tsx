@@ -3,6 +3,7 @@ import { CERTIFIED_USED_BADGE } from "~/server/stock/certified-used";
 import { imageSrcSet, imageUrl } from "~/server/images/image-url";
 import { SaveCarButton } from "../garage/save-car-button";
 import { useLocalise } from "~/app/lib/site-locale";
+import { SiteLink } from "~/app/components/site-link";
 
 // A card is ~384 px wide from sm up and the screen's width on a phone: 384 for one-density screens
 // from sm up, 750 for the rest (phones are two- or three-density). The 640 src is for browsers without srcset.
@@ -68,9 +69,9 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
       data-vehicle-id={card.id}
     >
       <div className="relative">
-        <a href={card.href} tabIndex={-1} aria-hidden="true">
+        <SiteLink href={card.href} tabIndex={-1} aria-hidden="true">
           <CardImage card={card} eager={eager} />
-        </a>
+        </SiteLink>
         <TagBanner tag={card.tag} />
         <div className="absolute right-2 top-2">
           <SaveCarButton carId={card.id} title={card.title} />
@@ -83,9 +84,9 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-base font-semibold leading-snug [text-wrap:balance]">
-          <a href={card.href} className="hover:underline" data-testid="card-title">
+          <SiteLink href={card.href} className="hover:underline" data-testid="card-title">
             {card.title}
-          </a>
+          </SiteLink>
         </h2>
         {card.chips.length > 0 ? (
           <ul className="card-chips flex flex-wrap gap-1 text-xs" aria-label="Key details">
@@ -115,32 +116,32 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
         </div>
         {card.available ? (
           <div className="grid grid-cols-2 gap-2">
-            <a className="card-button bg-brand text-brand-contrast" href={card.links.enquire} data-testid="card-enquire">
+            <SiteLink className="card-button bg-brand text-brand-contrast" href={card.links.enquire} data-testid="card-enquire">
               {localise("Enquire")}
-            </a>
+            </SiteLink>
             {card.links.finance ? (
-              <a className="card-button ring-1 ring-gray-400" href={card.links.finance} data-testid="card-finance">
+              <SiteLink className="card-button ring-1 ring-gray-400" href={card.links.finance} data-testid="card-finance">
                 Finance
-              </a>
+              </SiteLink>
             ) : null}
-            <a className="card-button ring-1 ring-gray-400" href={card.href} data-testid="card-details">
+            <SiteLink className="card-button ring-1 ring-gray-400" href={card.href} data-testid="card-details">
               Details
-            </a>
+            </SiteLink>
             {card.links.reserve ? (
-              <a className="card-button bg-white text-gray-900 ring-2 ring-accent" href={card.links.reserve} data-testid="card-reserve">
+              <SiteLink className="card-button bg-white text-gray-900 ring-2 ring-accent" href={card.links.reserve} data-testid="card-reserve">
                 Reserve
-              </a>
+              </SiteLink>
             ) : null}
           </div>
         ) : card.links.similar ? (
-          <a className="card-button bg-gray-800 text-white" href={card.links.similar.href} data-testid="card-similar">
+          <SiteLink className="card-button bg-gray-800 text-white" href={card.links.similar.href} data-testid="card-similar">
             {card.links.similar.text}
-          </a>
+          </SiteLink>
         ) : null}
         {card.links.requestPhotos ? (
-          <a className="text-sm font-semibold text-brand underline" href={card.links.requestPhotos} data-testid="card-request-photos">
+          <SiteLink className="text-sm font-semibold text-brand underline" href={card.links.requestPhotos} data-testid="card-request-photos">
             Request Photos
-          </a>
+          </SiteLink>
         ) : null}
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { imageSrcSet, imageUrl } from "~/server/images/image-url";
 import type { VehicleCardView } from "~/server/vehicle-page/types";
+import { SiteLink } from "~/app/components/site-link";
 
 const CARD_WIDTHS = [384, 640, 750] as const;
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";
@@ -15,7 +16,7 @@ export function SimilarVehicles({ heading, vehicles }: { heading: string; vehicl
       <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {vehicles.map((vehicle) => (
           <li key={vehicle.id} className="overflow-hidden rounded-lg border border-gray-200 bg-white">
-            <a href={vehicle.href} className="block hover:opacity-90" data-testid="similar-vehicle">
+            <SiteLink href={vehicle.href} className="block hover:opacity-90" data-testid="similar-vehicle">
               {vehicle.image ? (
                 <img
                   src={imageUrl(vehicle.image, 640)}
@@ -37,7 +38,7 @@ export function SimilarVehicles({ heading, vehicles }: { heading: string; vehicl
                 <span className="block font-semibold">{vehicle.title}</span>
                 <span className="block text-lg font-bold">{vehicle.price}</span>
               </span>
-            </a>
+            </SiteLink>
           </li>
         ))}
       </ul>
