@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareView } from "~/server/garage/compare-view";
-import { makeSite, makeVehicle } from "./helpers/vehicle";
+import { makeSite } from "../fixtures/tenant";
+import { makeCorolla } from "../fixtures/vehicles";
 
 const NOW = Date.UTC(2026, 10, 27);
 
@@ -8,9 +9,9 @@ describe("compareView", () => {
   it("labels the specs as the cards do and shows body values with the one body label", () => {
     const view = compareView(
       [
-        makeVehicle({ id: 1, simple_body: "suv" }),
-        makeVehicle({ id: 2, simple_body: "cabChassis" }),
-        makeVehicle({ id: 3, simple_body: "hatchback" }),
+        makeCorolla({ id: 1, simple_body: "suv" }),
+        makeCorolla({ id: 2, simple_body: "cabChassis" }),
+        makeCorolla({ id: 3, simple_body: "hatchback" }),
       ],
       makeSite(),
       NOW,
@@ -29,7 +30,7 @@ describe("compareView", () => {
 
   it("marks a row as differing only when two cars read differently", () => {
     const view = compareView(
-      [makeVehicle({ id: 1, simple_body: "hatch", km: 10_000 }), makeVehicle({ id: 2, simple_body: "hatchback", km: 20_000 })],
+      [makeCorolla({ id: 1, simple_body: "hatch", km: 10_000 }), makeCorolla({ id: 2, simple_body: "hatchback", km: 20_000 })],
       makeSite(),
       NOW,
     );
@@ -37,16 +38,16 @@ describe("compareView", () => {
     expect(byKey.get("km")).toMatchObject({ values: ["10,000 km", "20,000 km"], differs: true });
     // hatch and hatchback are one body to a shopper, so they do not differ
     expect(byKey.get("simple_body")).toMatchObject({ values: ["Hatch", "Hatch"], differs: false });
-    expect(compareView([makeVehicle({ id: 1, km: 5 })], makeSite(), NOW).rows.some((row) => row.differs)).toBe(false);
+    expect(compareView([makeCorolla({ id: 1, km: 5 })], makeSite(), NOW).rows.some((row) => row.differs)).toBe(false);
   });
 
   it("shows each price as the price rule does, with Enquire only for a car that can still be bought", () => {
     const site = makeSite({ flags: { offers_subscription: true } });
     const view = compareView(
       [
-        makeVehicle({ id: 1, price: 25_990 }),
-        makeVehicle({ id: 2, price: 12_000, subscription_price: 99 }),
-        makeVehicle({ id: 3, price: 5, status: "sold", sold: true }),
+        makeCorolla({ id: 1, price: 25_990 }),
+        makeCorolla({ id: 2, price: 12_000, subscription_price: 99 }),
+        makeCorolla({ id: 3, price: 5, status: "sold", sold: true }),
       ],
       site,
       NOW,
@@ -62,7 +63,7 @@ describe("compareView", () => {
   });
 
   it("keeps at most 3 cars", () => {
-    const four = [1, 2, 3, 4].map((id) => makeVehicle({ id }));
+    const four = [1, 2, 3, 4].map((id) => makeCorolla({ id }));
     const view = compareView(four, makeSite(), NOW);
     expect(view.cars).toHaveLength(3);
     expect(view.rows.every((row) => row.values.length === 3)).toBe(true);

@@ -5,7 +5,8 @@ import { reserveDeposit } from "~/server/reserve/deposit";
 import { RESERVE_MESSAGES } from "~/server/reserve/messages";
 import { ownReserveUrl, reservePathForm } from "~/server/reserve/path-form";
 import { reserveFormDefaults, reserveView } from "~/server/reserve/reserve-view";
-import { makeSite, makeVehicle } from "./helpers/vehicle";
+import { makeSite } from "../fixtures/tenant";
+import { makeCorolla } from "../fixtures/vehicles";
 
 const keyed = (deposit_amount: number, key = "pk_test_123") => ({ authorization_type: "stripe", authorization_key: key, deposit_amount });
 const keyless = (deposit_amount: number) => ({ authorization_type: "stripe", authorization_key: null, deposit_amount });
@@ -48,7 +49,7 @@ describe("path form (spec 000 §2: /checkout, or /buy-online with the flag)", ()
 });
 
 describe("reserveView", () => {
-  const vehicle = makeVehicle({
+  const vehicle = makeCorolla({
     year: 2021,
     make: "Toyota",
     model: "Corolla",

@@ -3,7 +3,8 @@ import { cardChips } from "~/server/stock/card-chips";
 import { locationLabel } from "~/server/stock/location-label";
 import { maskPhone } from "~/server/stock/phone-mask";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
-import { makeSite, makeVehicle } from "./helpers/vehicle";
+import { makeSite } from "../fixtures/tenant";
+import { makeCorolla } from "../fixtures/vehicles";
 
 describe("maskPhone (spec 000 §2)", () => {
   it("shows the first 5 characters and masks the rest, spaces too, keeping the length", () => {
@@ -21,7 +22,7 @@ describe("maskPhone (spec 000 §2)", () => {
 
 describe("cardChips (spec 000 §2 default chips)", () => {
   it("shows car_type, simple_body, km, simple_transmission and stocknum by default", () => {
-    expect(cardChips(makeVehicle({ km: 12_345 }), makeSite())).toEqual([
+    expect(cardChips(makeCorolla({ km: 12_345 }), makeSite())).toEqual([
       { key: "car_type", label: "Condition", text: "Used" },
       { key: "simple_body", label: "Body type", text: "Hatch" },
       { key: "km", label: "Odometer", text: "12,345 km" },
@@ -32,40 +33,40 @@ describe("cardChips (spec 000 §2 default chips)", () => {
 
   it("writes miles on US sites", () => {
     const us = makeSite({ locale: "en-US", distance_unit: "mi" });
-    expect(cardChips(makeVehicle({ km: 12_345 }), us).find((chip) => chip.key === "km")?.text).toBe("7,671 mi");
+    expect(cardChips(makeCorolla({ km: 12_345 }), us).find((chip) => chip.key === "km")?.text).toBe("7,671 mi");
   });
 
   it("skips missing values", () => {
-    const chips = cardChips(makeVehicle({ km: null, simple_body: null, simple_transmission: " " }), makeSite());
+    const chips = cardChips(makeCorolla({ km: null, simple_body: null, simple_transmission: " " }), makeSite());
     expect(chips.map((chip) => chip.key)).toEqual(["car_type", "stocknum"]);
   });
 
   it("follows the site's chip list and order", () => {
     const site = makeSite({ features: { card_chips: ["year", "simple_fuel", "car_type"] } });
-    expect(cardChips(makeVehicle({ car_type: "demo" }), site).map((chip) => chip.text)).toEqual(["2021", "Petrol", "Demo"]);
+    expect(cardChips(makeCorolla({ car_type: "demo" }), site).map((chip) => chip.text)).toEqual(["2021", "Petrol", "Demo"]);
   });
 });
 
 describe("vehicleTitle (spec 000 §2)", () => {
   it("joins year, make, model, badge and series", () => {
-    expect(vehicleTitle(makeVehicle())).toBe("2021 Toyota Corolla Ascent Sport ZWE211R");
+    expect(vehicleTitle(makeCorolla())).toBe("2021 Toyota Corolla Ascent Sport ZWE211R");
   });
 
   it("skips missing parts", () => {
-    expect(vehicleTitle(makeVehicle({ badge: null, series: "" }))).toBe("2021 Toyota Corolla");
+    expect(vehicleTitle(makeCorolla({ badge: null, series: "" }))).toBe("2021 Toyota Corolla");
   });
 });
 
 describe("locationLabel (spec 000 §2 location overlay)", () => {
   it("shows city and state by default", () => {
-    expect(locationLabel(makeVehicle(), makeSite())).toBe("Sydney, NSW");
-    expect(locationLabel(makeVehicle({ state: "" }), makeSite())).toBe("Sydney");
+    expect(locationLabel(makeCorolla(), makeSite())).toBe("Sydney, NSW");
+    expect(locationLabel(makeCorolla({ state: "" }), makeSite())).toBe("Sydney");
   });
 
   it("shows the location name without ' - Sales' when configured", () => {
     const site = makeSite({ features: { location_overlay: "location_name" } });
-    expect(locationLabel(makeVehicle(), site)).toBe("Harbourside Toyota");
-    expect(locationLabel(makeVehicle({ location_name: "Parramatta Used" }), site)).toBe("Parramatta Used");
-    expect(locationLabel(makeVehicle({ location_name: " - Sales" }), site)).toBe("Sydney, NSW");
+    expect(locationLabel(makeCorolla(), site)).toBe("Harbourside Toyota");
+    expect(locationLabel(makeCorolla({ location_name: "Parramatta Used" }), site)).toBe("Parramatta Used");
+    expect(locationLabel(makeCorolla({ location_name: " - Sales" }), site)).toBe("Sydney, NSW");
   });
 });

@@ -3,11 +3,12 @@ import type { FinanceProvider } from "~/server/tenants/schema";
 import { financeOffer, isFinanceHidden, lenderFor, oneMonthAhead } from "~/server/stock/finance-offer";
 import { financeCalculator } from "~/server/stock/finance-calculator";
 import type { FinanceLender } from "~/server/stock/vehicle";
-import { NOW, makeLender, makeSite, makeVehicle } from "./helpers/vehicle";
+import { makeSite } from "../fixtures/tenant";
+import { corollaNow as NOW, makeLender, makeCorolla } from "../fixtures/vehicles";
 
 const siteFor = (provider: FinanceProvider) => makeSite({ finance_provider: provider });
 const vehicleWith = (provider: FinanceProvider, lender: Partial<FinanceLender> = {}, overrides = {}) =>
-  makeVehicle({ finance_lenders: { [provider]: makeLender(lender) }, ...overrides });
+  makeCorolla({ finance_lenders: { [provider]: makeLender(lender) }, ...overrides });
 
 describe("financeOffer — common requirements (spec 000 §5)", () => {
   it("needs a finance provider on the site", () => {
@@ -15,7 +16,7 @@ describe("financeOffer — common requirements (spec 000 §5)", () => {
   });
 
   it("needs the site provider's lender", () => {
-    const vehicle = makeVehicle({ finance_lenders: { Angle: makeLender() } });
+    const vehicle = makeCorolla({ finance_lenders: { Angle: makeLender() } });
     expect(financeOffer(vehicle, siteFor("Manual"), NOW)).toBeNull();
     expect(financeOffer(vehicle, siteFor("Angle"), NOW)?.provider).toBe("Angle");
   });
@@ -42,7 +43,7 @@ describe("financeOffer — common requirements (spec 000 §5)", () => {
   });
 
   it("finds lenders keyed by a slug of the provider name", () => {
-    const vehicle = makeVehicle({ finance_lenders: { "360_finance": makeLender() } });
+    const vehicle = makeCorolla({ finance_lenders: { "360_finance": makeLender() } });
     expect(lenderFor(vehicle, "360 Finance")).not.toBeNull();
     expect(lenderFor(vehicle, "AusLoans")).toBeNull();
   });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { autograbEligible, canReserve, detailBasePath, reserveHref, vehicleHref } from "~/server/stock/can-reserve";
-import { makeSite, makeVehicle } from "./helpers/vehicle";
+import { makeSite } from "../fixtures/tenant";
+import { makeCorolla } from "../fixtures/vehicles";
 import type { Vehicle } from "~/server/stock/vehicle";
 
 const stripe = makeSite({ payment_provider: "Stripe" });
 const processor = { authorization_type: "stripe", authorization_key: "pk_test_123", deposit_amount: 500 };
 const reservable = (overrides: Partial<Vehicle> = {}) =>
-  makeVehicle({ price: 25_990, payment_processors: [processor], has_checkout_payment_processor: true, ...overrides });
+  makeCorolla({ price: 25_990, payment_processors: [processor], has_checkout_payment_processor: true, ...overrides });
 
 describe("canReserve (spec 000 §5: all must hold)", () => {
   it("allows a reservable in-stock vehicle", () => {
@@ -60,21 +61,21 @@ describe("canReserve (spec 000 §5: all must hold)", () => {
 
 describe("autograbEligible (spec 000 §5 core rule)", () => {
   it("needs in_stock, not sold, not reserved and price above 200", () => {
-    expect(autograbEligible(makeVehicle({ price: 201 }))).toBe(true);
-    expect(autograbEligible(makeVehicle({ price: 200 }))).toBe(false);
-    expect(autograbEligible(makeVehicle({ price: null }))).toBe(false);
-    expect(autograbEligible(makeVehicle({ status: "coming_soon" }))).toBe(false);
-    expect(autograbEligible(makeVehicle({ sold: true }))).toBe(false);
-    expect(autograbEligible(makeVehicle({ reserved: true }))).toBe(false);
+    expect(autograbEligible(makeCorolla({ price: 201 }))).toBe(true);
+    expect(autograbEligible(makeCorolla({ price: 200 }))).toBe(false);
+    expect(autograbEligible(makeCorolla({ price: null }))).toBe(false);
+    expect(autograbEligible(makeCorolla({ status: "coming_soon" }))).toBe(false);
+    expect(autograbEligible(makeCorolla({ sold: true }))).toBe(false);
+    expect(autograbEligible(makeCorolla({ reserved: true }))).toBe(false);
   });
 
   it("does not need payment setup", () => {
-    expect(autograbEligible(makeVehicle({ payment_processors: [], reservable: false }))).toBe(true);
+    expect(autograbEligible(makeCorolla({ payment_processors: [], reservable: false }))).toBe(true);
   });
 });
 
 describe("detail and reserve paths (spec 000 §2)", () => {
-  const vehicle = makeVehicle({ slug: "2021-toyota-corolla" });
+  const vehicle = makeCorolla({ slug: "2021-toyota-corolla" });
 
   it("uses /cars, /motorcycles or /campers by template", () => {
     expect(detailBasePath(makeSite({ template: "car" }))).toBe("/cars");

@@ -4,13 +4,14 @@ import { tradeInAvailable, tradeInHref } from "~/server/stock/trade-in";
 import { vehicleButtons } from "~/server/stock/vehicle-buttons";
 import { vehicleButtons as allButtons } from "~/server/tenants/schema";
 import type { Vehicle } from "~/server/stock/vehicle";
-import { DAY_MS, NOW, makeSite, makeVehicle } from "./helpers/vehicle";
+import { makeSite } from "../fixtures/tenant";
+import { DAY_MS, corollaNow as NOW, makeCorolla } from "../fixtures/vehicles";
 
 describe("similarVehicles", () => {
   const site = makeSite();
-  const target = makeVehicle({ id: 1, price: 20_000, simple_body: "SUV" });
+  const target = makeCorolla({ id: 1, price: 20_000, simple_body: "SUV" });
   const suv = (id: number, price: number | null, overrides: Partial<Vehicle> = {}) =>
-    makeVehicle({ id, price, simple_body: "SUV", ...overrides });
+    makeCorolla({ id, price, simple_body: "SUV", ...overrides });
 
   it("keeps the same body type within ±25% of the price first, closest first, then fills up with the nearest prices", () => {
     const candidates = [suv(2, 25_000), suv(3, 15_000), suv(4, 21_000), suv(5, 25_001), suv(6, 14_999), suv(8, 40_000), suv(7, 19_500)];
@@ -24,7 +25,7 @@ describe("similarVehicles", () => {
       suv(3, 60_000),
       suv(4, 9_000),
       suv(5, 35_000),
-      makeVehicle({ id: 6, price: 20_000, simple_body: "Ute" }),
+      makeCorolla({ id: 6, price: 20_000, simple_body: "Ute" }),
     ];
     expect(similarVehicles(target, candidates, site, NOW, 4).map((vehicle) => vehicle.id)).toEqual([2, 4, 5, 3]);
   });
@@ -32,7 +33,7 @@ describe("similarVehicles", () => {
   it("excludes the target, other bodies, unlisted, sold and missing prices", () => {
     const candidates = [
       suv(1, 20_000),
-      makeVehicle({ id: 2, price: 20_000, simple_body: "Sedan" }),
+      makeCorolla({ id: 2, price: 20_000, simple_body: "Sedan" }),
       suv(3, 20_000, { show_on_dealer_website: false }),
       suv(4, 20_000, { status: "sold", sold: true, sold_date_timestamp: NOW - DAY_MS }),
       suv(5, null),
@@ -49,12 +50,12 @@ describe("similarVehicles", () => {
   });
 
   it("compares body type only when the target has no shown price", () => {
-    const noPrice = makeVehicle({ id: 1, price: 10, simple_body: "SUV" });
+    const noPrice = makeCorolla({ id: 1, price: 10, simple_body: "SUV" });
     expect(similarVehicles(noPrice, [suv(2, 90_000), suv(3, null)], site, NOW, 10).map((vehicle) => vehicle.id)).toEqual([2, 3]);
   });
 
   it("finds nothing for a target without a body type", () => {
-    expect(similarVehicles(makeVehicle({ simple_body: null }), [suv(2, 20_000)], site, NOW, 10)).toEqual([]);
+    expect(similarVehicles(makeCorolla({ simple_body: null }), [suv(2, 20_000)], site, NOW, 10)).toEqual([]);
   });
 
   it("uses the site's call-to-action text", () => {
@@ -66,16 +67,16 @@ describe("similarVehicles", () => {
 
 describe("tradeInAvailable", () => {
   it("needs the site to offer trade-ins and the vehicle listed, available and unsold", () => {
-    expect(tradeInAvailable(makeVehicle(), makeSite())).toBe(true);
-    expect(tradeInAvailable(makeVehicle({ status: "coming_soon" }), makeSite())).toBe(true);
-    expect(tradeInAvailable(makeVehicle(), makeSite({ features: { offers_trade_in: false } }))).toBe(false);
-    expect(tradeInAvailable(makeVehicle({ status: "sold" }), makeSite())).toBe(false);
-    expect(tradeInAvailable(makeVehicle({ sold: true }), makeSite())).toBe(false);
-    expect(tradeInAvailable(makeVehicle({ show_on_dealer_website: false }), makeSite())).toBe(false);
+    expect(tradeInAvailable(makeCorolla(), makeSite())).toBe(true);
+    expect(tradeInAvailable(makeCorolla({ status: "coming_soon" }), makeSite())).toBe(true);
+    expect(tradeInAvailable(makeCorolla(), makeSite({ features: { offers_trade_in: false } }))).toBe(false);
+    expect(tradeInAvailable(makeCorolla({ status: "sold" }), makeSite())).toBe(false);
+    expect(tradeInAvailable(makeCorolla({ sold: true }), makeSite())).toBe(false);
+    expect(tradeInAvailable(makeCorolla({ show_on_dealer_website: false }), makeSite())).toBe(false);
   });
 
   it("links /cars/trade-in?car_id={id}", () => {
-    expect(tradeInHref(makeVehicle({ id: 4242 }))).toBe("/cars/trade-in?car_id=4242");
+    expect(tradeInHref(makeCorolla({ id: 4242 }))).toBe("/cars/trade-in?car_id=4242");
   });
 });
 
@@ -90,7 +91,7 @@ describe("vehicleButtons (spec 000 §2)", () => {
     features: { vehicle_buttons: [...allButtons] },
   });
   const ready = (overrides: Partial<Vehicle> = {}) =>
-    makeVehicle({
+    makeCorolla({
       file: "https://reports.example/abc.pdf",
       payment_processors: [processor],
       has_checkout_payment_processor: true,
