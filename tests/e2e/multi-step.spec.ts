@@ -41,55 +41,100 @@ const TENANTS: readonly TenantCase[] = siteTenants(ALL_TENANTS.map((tenant) => t
   (slug) => ALL_TENANTS.find((tenant) => tenant.slug === slug && !external) ?? { slug, lastName: null, postcode: null, country: null },
 );
 
+/**
+ * The steps' fields by role and label (server/multi-step/step-fields.ts, flows.ts): 'First Name' where a last
+ * name is asked too, 'License plate' and miles on a US site. A required field's asterisk is not part of its name.
+ */
+const FIELDS = {
+  name: ["textbox", /^(First )?Name$/],
+  last_name: ["textbox", "Last Name"],
+  email: ["textbox", "Email"],
+  phone: ["textbox", "Phone"],
+  postcode: ["textbox", "Postcode"],
+  location: ["combobox", "Location"],
+  dealership_slug: ["combobox", "Dealership"],
+  age_band: ["combobox", "Age"],
+  residency: ["combobox", "Residency status"],
+  employment_status: ["combobox", "Employment status"],
+  years_employed: ["textbox", "Years with this employer"],
+  annual_income: ["textbox", "Annual income before tax"],
+  Rego: ["textbox", /^(Rego|License plate)$/],
+  rego_state: ["combobox", "State"],
+  "Vehicle Make": ["textbox", "Make"],
+  "Vehicle Model": ["textbox", "Model"],
+  "Vehicle Year": ["textbox", "Year"],
+  odometer: ["textbox", /^Odometer \((km|miles)\)$/],
+  condition: ["combobox", "Condition"],
+  service_history: ["combobox", "Service history"],
+  message: ["textbox", "Anything else we should know?"],
+} as const;
+type FieldName = keyof typeof FIELDS;
+
+function field(page: Page, name: FieldName) {
+  const [role, label] = FIELDS[name];
+  return stepForm(page).getByRole(role, { name: label, exact: true });
+}
+
 /** Fills a field the variant says is there (and checks it is), or — variant unknown — when the page shows it. */
-async function fillWhenShown(page: Page, name: string, expected: boolean | null, value: string) {
-  const field = stepForm(page).getByTestId(`field-${name}`);
-  if (expected !== null) await expect(field).toHaveCount(expected ? 1 : 0);
-  if ((await field.count()) > 0) await field.fill(value);
+async function fillWhenShown(page: Page, name: FieldName, expected: boolean | null, value: string) {
+  const shown = field(page, name);
+  if (expected !== null) await expect(shown).toHaveCount(expected ? 1 : 0);
+  if ((await shown.count()) > 0) await shown.fill(value);
 }
 
 function uniqueEmail(testInfo: TestInfo, tag: string): string {
   return `flow.${tag}.${testInfo.project.name}.${Date.now()}@example.com`;
 }
 
+/** The step page's content: the flow's progress, the step's heading and its form (flow-page.tsx). */
 function stepForm(page: Page) {
-  return page.getByTestId("step-form");
+  return page.getByRole("main");
 }
 
+/** The progress says which step the page is on ('Step 2 of 5'); the step's own heading names it. */
 async function expectStep(page: Page, step: number, title: string) {
-  await expect(stepForm(page)).toHaveAttribute("data-step", String(step));
-  await expect(page.getByTestId("step-title")).toHaveText(title);
+  await expect(page.getByRole("navigation", { name: "Progress" }).getByText(new RegExp(`^Step ${step} of \\d+$`))).toBeVisible();
+  await expect(stepForm(page).getByRole("heading", { level: 2 })).toHaveText(title);
 }
 
 /** Selects that only some tenants show (location, dealership, state) take their first option. */
-async function chooseFirstIfShown(page: Page, name: string) {
-  const select = stepForm(page).getByTestId(`field-${name}`);
+async function chooseFirstIfShown(page: Page, name: FieldName) {
+  const select = field(page, name);
   if ((await select.count()) > 0) await select.selectOption({ index: 1 });
 }
 
-async function press(page: Page, testId: "submit" | "step-skip" | "step-back") {
-  await stepForm(page).getByTestId(testId).click();
+/** The step's buttons (step-buttons.tsx): 'Continue', and on the last step the site's submit label. */
+const BUTTONS = {
+  submit: /^(Continue|Enquire Now|Inquire Now|Message Now)$/,
+  skip: "Skip this step",
+  back: "Go Back",
+} as const;
+
+function button(page: Page, which: keyof typeof BUTTONS) {
+  return stepForm(page).getByRole("button", { name: BUTTONS[which], exact: true });
+}
+
+async function press(page: Page, which: keyof typeof BUTTONS) {
+  await button(page, which).click();
 }
 
 /** The name, email, phone (the fixed test number, accepted in every region), postcode and location fields. */
 async function fillContact(page: Page, tenant: TenantCase, email: string) {
-  const form = stepForm(page);
-  await form.getByTestId("field-email").fill(email);
-  await form.getByTestId("field-phone").fill(TEST_PHONE);
+  await field(page, "email").fill(email);
+  await field(page, "phone").fill(TEST_PHONE);
   await fillWhenShown(page, "postcode", tenant.postcode, "3000");
   await chooseFirstIfShown(page, "location");
   await chooseFirstIfShown(page, "dealership_slug");
 }
 
 async function fillOwnVehicle(page: Page, tenant: TenantCase) {
-  const form = stepForm(page);
-  await form.getByTestId("field-Rego").fill("ABC123");
-  if (tenant.country !== null) await expect(form.getByTestId("field-rego_state")).toHaveCount(tenant.country === "nz" ? 0 : 1);
+  await field(page, "Rego").fill("ABC123");
+  if (tenant.country !== null) await expect(field(page, "rego_state")).toHaveCount(tenant.country === "nz" ? 0 : 1);
   await chooseFirstIfShown(page, "rego_state");
-  await form.getByTestId("field-Vehicle Make").fill("Mazda");
-  await form.getByTestId("field-Vehicle Model").fill("CX-5");
-  await form.getByTestId("field-Vehicle Year").fill("2019");
-  await form.getByTestId("field-odometer").fill("65,000");
+  await field(page, "Vehicle Make").fill("Mazda");
+  await field(page, "Vehicle Model").fill("CX-5");
+  await field(page, "Vehicle Year").fill("2019");
+  await field(page, "odometer").fill("65,000");
 }
 
 /** The first step carries the 2-second minimum fill time from the page render. */
@@ -123,18 +168,17 @@ test.describe("finance pre-approval /finance/apply @forms", () => {
       const email = uniqueEmail(testInfo, `finance-${tenant.slug}`);
       await page.goto(tenantUrl(tenant.slug, "/finance/apply"));
       await expectStep(page, 1, "About you");
-      await expect(page.getByTestId("step-back")).toHaveCount(0);
+      await expect(button(page, "back")).toHaveCount(0);
 
-      // An empty step answers with the spec's required message and stays on the step.
+      // An empty step answers with the spec's required message (the field's description) and stays on the step.
       await press(page, "submit");
-      await expect(page.getByTestId("field-error-last_name")).toHaveText(REQUIRED);
+      await expect(field(page, "last_name")).toHaveAccessibleDescription(REQUIRED);
       await expectStep(page, 1, "About you");
 
-      const form = stepForm(page);
-      await form.getByTestId("field-name").fill("Jane");
-      await form.getByTestId("field-last_name").fill("Citizen");
-      await form.getByTestId("field-age_band").selectOption("35-44");
-      await form.getByTestId("field-residency").selectOption({ index: 1 });
+      await field(page, "name").fill("Jane");
+      await field(page, "last_name").fill("Citizen");
+      await field(page, "age_band").selectOption("35-44");
+      await field(page, "residency").selectOption({ index: 1 });
       await waitFillTime(page);
       await press(page, "submit");
 
@@ -143,9 +187,9 @@ test.describe("finance pre-approval /finance/apply @forms", () => {
       await press(page, "submit");
 
       await expectStep(page, 3, "Employment and income");
-      await stepForm(page).getByTestId("field-employment_status").selectOption("Full-time");
-      await stepForm(page).getByTestId("field-years_employed").fill("4");
-      await stepForm(page).getByTestId("field-annual_income").fill("$85,000");
+      await field(page, "employment_status").selectOption("Full-time");
+      await field(page, "years_employed").fill("4");
+      await field(page, "annual_income").fill("$85,000");
       await press(page, "submit");
       await expectStep(page, 4, "The vehicle");
 
@@ -157,19 +201,20 @@ test.describe("finance pre-approval /finance/apply @forms", () => {
         payload: { step_number: 3, form_completed: false, annual_income: "85000" },
       });
 
-      await press(page, "step-skip");
+      await press(page, "skip");
       await expectStep(page, 5, "Review and submit");
-      await press(page, "step-back");
+      await press(page, "back");
       await expectStep(page, 4, "The vehicle");
-      await press(page, "step-skip");
+      await press(page, "skip");
       await expectStep(page, 5, "Review and submit");
-      await expect(page.getByTestId("step-summary")).toContainText("Citizen");
-      await expect(page.getByTestId("step-summary-skipped")).toHaveText("Skipped");
-      await stepForm(page).getByTestId("field-message").fill("Call after 5pm");
+      // The review lists each earlier step as a region named by its title (review-summary.tsx).
+      await expect(stepForm(page).getByRole("region", { name: "About you" })).toContainText("Citizen");
+      await expect(stepForm(page).getByRole("region", { name: "The vehicle" }).getByText("Skipped", { exact: true })).toBeVisible();
+      await field(page, "message").fill("Call after 5pm");
       await press(page, "submit");
 
       await expect(page).toHaveURL(/\/success\?category=finance-enquiry$/);
-      await expect(page.getByTestId("success")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Thank you", level: 1 })).toBeVisible();
       const leads = await storedLeadsByEmail(tenant.slug, email);
       expect(leads).toHaveLength(1);
       expectComplete(leads[0], tenant, 5, [4]);
@@ -203,17 +248,19 @@ test.describe("trade-in valuation /trade-in/valuation @forms", () => {
       await page.goto(tenantUrl(tenant.slug, "/trade-in/valuation"));
       await expectStep(page, 1, "Your vehicle");
       await fillOwnVehicle(page, tenant);
-      await stepForm(page).getByTestId("field-condition").selectOption("Good");
+      await field(page, "condition").selectOption("Good");
       await waitFillTime(page);
       await press(page, "submit");
 
       await expectStep(page, 2, "Photos");
-      await expect(stepForm(page)).toHaveAttribute("enctype", "multipart/form-data");
-      await stepForm(page).getByTestId("field-photos").setInputFiles({ name: "car.png", mimeType: "image/png", buffer: PNG });
+      const photos = stepForm(page).getByLabel("Photos of your vehicle", { exact: true });
+      // The step's form posts files: the photo input's own form says so.
+      expect(await photos.evaluate((input: HTMLInputElement) => input.form?.enctype)).toBe("multipart/form-data");
+      await photos.setInputFiles({ name: "car.png", mimeType: "image/png", buffer: PNG });
       await press(page, "submit");
 
       await expectStep(page, 3, "Your details");
-      await stepForm(page).getByTestId("field-name").fill("Jane");
+      await field(page, "name").fill("Jane");
       await fillWhenShown(page, "last_name", tenant.lastName, "Citizen");
       await fillContact(page, tenant, email);
       await press(page, "submit");
@@ -249,22 +296,23 @@ test.describe("sell my car /sell-my-car/steps @forms", () => {
       await press(page, "submit");
 
       await expectStep(page, 2, "Condition and photos");
-      await stepForm(page).getByTestId("field-condition").selectOption("Fair");
-      await stepForm(page).getByTestId("field-service_history").selectOption("Full service history");
+      await field(page, "condition").selectOption("Fair");
+      await field(page, "service_history").selectOption("Full service history");
       await press(page, "submit");
 
       await expectStep(page, 3, "Price expectation");
-      await press(page, "step-skip");
+      await press(page, "skip");
       await expectStep(page, 4, "Your details");
-      await stepForm(page).getByTestId("field-name").fill("Jane");
+      await field(page, "name").fill("Jane");
       await fillWhenShown(page, "last_name", tenant.lastName, "Citizen");
       await fillContact(page, tenant, email);
       // Letters are refused by every region's phone rule.
-      await stepForm(page).getByTestId("field-phone").fill("12ab");
+      await field(page, "phone").fill("12ab");
       await press(page, "submit");
-      await expect(page.getByTestId("field-error-phone")).toBeVisible();
-      await expect(stepForm(page).getByTestId("field-email")).toHaveValue(email);
-      await stepForm(page).getByTestId("field-phone").fill(TEST_PHONE);
+      // Its error message is the field's accessible description (aria-describedby).
+      await expect(field(page, "phone")).toHaveAccessibleDescription(/\S/);
+      await expect(field(page, "email")).toHaveValue(email);
+      await field(page, "phone").fill(TEST_PHONE);
       await press(page, "submit");
 
       await expect(page).toHaveURL(/\/success\?category=sell-my-car-enquiry$/);
