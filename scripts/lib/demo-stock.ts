@@ -7,8 +7,8 @@ import { stockProfile, type StockProfile } from "./stock-profiles";
 import { catalogueFor, type ModelSpec } from "./vehicle-catalogue";
 import { slugify } from "~/server/lib/slug";
 import { demoImageName } from "~/server/stock/demo-image";
-import { priceRange, simpleTransmission, weeklyPriceRange } from "~/server/stock-feed/labels";
-import { categoriesFor, colours, describe, driveLabel, featurePool, fuelLabel, titleBadgeAndSeries } from "./vehicle-labels";
+import { categoriesFor, priceRange, simpleTransmission, weeklyPriceRange } from "~/server/stock-feed/labels";
+import { colours, describe, driveLabel, featurePool, fuelLabel, titleBadgeAndSeries } from "./vehicle-labels";
 
 export const DEFAULT_SEED = 20240611;
 const HOUR = 3_600_000;
@@ -319,7 +319,15 @@ function buildVehicle(rng: Rng, index: number, context: Context): Vehicle {
     transmission,
     colour,
     item_type: spec.kind === "4x4" ? "car" : spec.kind,
-    categories: categoriesFor(spec, price),
+    categories: categoriesFor({
+      body: spec.body,
+      seats: spec.seats,
+      simple_fuel: fuel.simple,
+      simple_drive: spec.drive,
+      make: spec.make,
+      price,
+      item_type: spec.kind,
+    }),
     filtered_features: features,
     make_model: `${spec.make}:${spec.model}`,
     price_range: priceRange(price),

@@ -1,5 +1,4 @@
-import { bodyTypeLabel } from "~/server/stock/body-type";
-import type { DriveKind, FuelKind, ModelSpec, VehicleKind } from "./vehicle-catalogue";
+import type { DriveKind, FuelKind, VehicleKind } from "./vehicle-catalogue";
 
 const fuelLabels: Record<FuelKind, { fuel: string; simple: string }> = {
   petrol: { fuel: "Petrol - Unleaded ULP", simple: "Petrol" },
@@ -122,38 +121,6 @@ export const featurePool: Record<VehicleKind, readonly string[]> = {
     "Slide-Out",
   ],
 };
-
-const premiumMakes = new Set(["Mercedes-Benz", "BMW", "Audi", "Land Rover", "Tesla", "Ducati", "Harley-Davidson"]);
-
-// Bodies whose category is a group of bodies; any other body is its own category, under its label.
-const bodyGroups: Record<string, string> = {
-  cabChassis: "Work",
-  van: "Work",
-  lightTruck: "Work",
-  bus: "Work",
-  peopleMover: "Family",
-  hatch: "City",
-  hatchback: "City",
-  wagon: "Family",
-  stationWagon: "Family",
-  coupe: "Sports",
-  convertible: "Sports",
-  hardtop: "Off Road",
-  softtop: "Off Road",
-  "4x4": "Off Road",
-  motocross: "Off Road",
-};
-
-export function categoriesFor(spec: ModelSpec, price: number | null): string[] {
-  const out = new Set<string>();
-  out.add(bodyGroups[spec.body] ?? bodyTypeLabel(spec.body));
-  if ((spec.seats ?? 0) >= 7 && spec.kind !== "motorcycle") out.add("7 Seater");
-  if (spec.fuel === "hybrid" || spec.fuel === "electric") out.add("Eco Friendly");
-  if (spec.drive === "4WD") out.add("Off Road");
-  if (premiumMakes.has(spec.make)) out.add("Luxury");
-  if (price !== null && price > 10 && price < 20000) out.add("Budget");
-  return [...out].sort();
-}
 
 export function describe(parts: {
   name: string;

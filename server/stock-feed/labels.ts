@@ -1,5 +1,5 @@
 import type { Site } from "~/server/tenants/schema";
-import { bodyTypes } from "~/server/stock/body-type";
+import { bodyTypeLabel, bodyTypes } from "~/server/stock/body-type";
 
 // The facet values a feed row does not carry, derived the way the demo stock spells them
 // (scripts/lib/vehicle-labels.ts), so imported and demo vehicles share one set of facet values.
@@ -118,9 +118,8 @@ const premiumMakes = new Set([
   "volvo",
 ]);
 
-const bodyCategory: Record<string, string> = {
-  suv: "SUV",
-  ute: "Ute",
+// Bodies whose category is a group of bodies; any other body is its own category, under its label.
+const bodyGroups: Record<string, string> = {
   cabChassis: "Work",
   van: "Work",
   lightTruck: "Work",
@@ -128,7 +127,6 @@ const bodyCategory: Record<string, string> = {
   peopleMover: "Family",
   hatch: "City",
   hatchback: "City",
-  sedan: "Sedan",
   wagon: "Family",
   stationWagon: "Family",
   coupe: "Sports",
@@ -136,10 +134,13 @@ const bodyCategory: Record<string, string> = {
   hardtop: "Off Road",
   softtop: "Off Road",
   "4x4": "Off Road",
-  motorhome: "Motorhome",
+  motocross: "Off Road",
 };
 
-/** The categories facet, by the demo stock's rules: body, 7 seats, eco fuel, 4WD, premium make, under $20,000. */
+/**
+ * The categories facet — one rule for imported and generated stock: the body's group (or the body
+ * itself), 7 seats, eco fuel, 4WD, a premium make, under $20,000.
+ */
 export function categoriesFor(vehicle: {
   body: string | null;
   seats: number | null;
@@ -150,8 +151,7 @@ export function categoriesFor(vehicle: {
   item_type: string;
 }): string[] {
   const out = new Set<string>();
-  const fromBody = vehicle.body === null ? undefined : bodyCategory[vehicle.body];
-  if (fromBody) out.add(fromBody);
+  if (vehicle.body !== null) out.add(bodyGroups[vehicle.body] ?? bodyTypeLabel(vehicle.body));
   if ((vehicle.seats ?? 0) >= 7 && vehicle.item_type !== "motorcycle") out.add("7 Seater");
   if (vehicle.simple_fuel === "Hybrid" || vehicle.simple_fuel === "Electric") out.add("Eco Friendly");
   if (vehicle.simple_drive === "4WD") out.add("Off Road");

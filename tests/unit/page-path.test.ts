@@ -11,7 +11,13 @@ function samplePath(file: string): string {
   const segments = name
     .split(".")
     .filter((segment) => segment !== "_index" && !/^_[a-z]/.test(segment))
-    .map((segment) => segment.replace(/_$/, "").replace(/^\$.*/, "x").replace(/~/g, ".").replace(/^\[(.*)\]$/, "$1"));
+    .map((segment) =>
+      segment
+        .replace(/_$/, "")
+        .replace(/^\$.*/, "x")
+        .replace(/~/g, ".")
+        .replace(/^\[(.*)\]$/, "$1"),
+    );
   return `/${segments.join("/")}`;
 }
 
@@ -28,7 +34,15 @@ describe("isPagePath: which links may navigate client-side", () => {
   });
 
   it("leaves other sites, files, tel:, mailto: and fragments to the browser", () => {
-    for (const href of ["https://example.com/cars", "//cdn.example.com/x", "tel:0299990000", "mailto:a@b.c", "#filters", "/brochure.pdf", "/certified-used.svg"]) {
+    for (const href of [
+      "https://example.com/cars",
+      "//cdn.example.com/x",
+      "tel:0299990000",
+      "mailto:a@b.c",
+      "#filters",
+      "/brochure.pdf",
+      "/certified-used.svg",
+    ]) {
       expect(isPagePath(href), href).toBe(false);
     }
     expect(isPagePath("/search/toyota?sortBy=price_asc#results")).toBe(true);
