@@ -4,18 +4,9 @@ import { describe, expect, it } from "vitest";
 import { columnAliases, feedColumns, mapHeader, requiredColumns } from "~/server/stock-feed/columns";
 import { decodeFeed, DEFAULT_MAX_FEED_BYTES, maxFeedBytes } from "~/server/stock-feed/decode";
 import { FeedError } from "~/server/stock-feed/messages";
+import { refusal } from "~/tests/fixtures/refusal";
 import { readFeed } from "~/server/stock-feed/read-feed";
 import { FEED_LIMIT, HEADER, IMPORT_NOW, csvBytes, feedTenant, readCsv, row } from "~/tests/fixtures/feeds/feed-tenant";
-
-function refusal(action: () => unknown): string {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof FeedError) return error.message;
-    throw error;
-  }
-  throw new Error("expected the feed to be refused");
-}
 
 const read = (bytes: Uint8Array, format?: "csv" | "json", maxBytes = FEED_LIMIT) =>
   readFeed({ bytes, format }, feedTenant(), { now: IMPORT_NOW, maxBytes });

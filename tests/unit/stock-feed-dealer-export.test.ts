@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readOdometer, readPrice } from "~/server/stock-feed/dealer-values";
 import { mappingFromFlags } from "~/server/stock-feed/mapping-flags";
 import { FeedError } from "~/server/stock-feed/messages";
+import { refusal as refusalOf } from "~/tests/fixtures/refusal";
 import { planImport } from "~/server/stock-feed/plan";
 import { readFeed, type FeedInput } from "~/server/stock-feed/read-feed";
 import { ConfigError } from "~/server/tenants/config-error";
@@ -28,15 +29,7 @@ function read(input: Omit<FeedInput, "bytes">, tenant = feedTenant()) {
   return readFeed({ bytes: exportBytes(), ...input }, tenant, { now: IMPORT_NOW, maxBytes: FEED_LIMIT });
 }
 
-function refusal(action: () => unknown): string {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof FeedError || error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
+const refusal = (action: () => unknown) => refusalOf(action, [FeedError, ConfigError]);
 
 describe("a dealer-system export without a condition column", () => {
   it("is refused naming the headers accepted for condition and the fix without editing the file", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FeedError } from "~/server/stock-feed/messages";
+import { refusal } from "~/tests/fixtures/refusal";
 import { readFeed, type FeedInput } from "~/server/stock-feed/read-feed";
 import { FEED_LIMIT, IMPORT_NOW, feedTenant } from "~/tests/fixtures/feeds/feed-tenant";
 
@@ -8,16 +8,6 @@ const fixture = (name: string) => readFileSync(`tests/fixtures/feeds/${name}`);
 
 function read(bytes: Uint8Array, input: Omit<FeedInput, "bytes"> = {}) {
   return readFeed({ bytes, ...input }, feedTenant(), { now: IMPORT_NOW, maxBytes: FEED_LIMIT });
-}
-
-function refusal(action: () => unknown): string {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof FeedError) return error.message;
-    throw error;
-  }
-  throw new Error("expected a refusal");
 }
 
 function byStock(rows: ReturnType<typeof read>["rows"]) {

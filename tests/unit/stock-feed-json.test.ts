@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { vehicleLines } from "~/server/stock-feed/json-feed";
-import { FeedError } from "~/server/stock-feed/messages";
+import { refusal } from "~/tests/fixtures/refusal";
 import { planImport } from "~/server/stock-feed/plan";
 import { readFeed } from "~/server/stock-feed/read-feed";
 import { generateStockFile } from "~/scripts/lib/demo-stock";
@@ -11,16 +11,6 @@ import { FEED_LIMIT, IMPORT_NOW, feedTenant, fullImport } from "~/tests/fixtures
 const encode = (value: unknown) => new TextEncoder().encode(typeof value === "string" ? value : JSON.stringify(value, null, 2));
 const read = (bytes: Uint8Array, tenant: Tenant = feedTenant()) =>
   readFeed({ bytes, format: "json" }, tenant, { now: IMPORT_NOW, maxBytes: FEED_LIMIT });
-
-function refusal(action: () => unknown): string {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof FeedError) return error.message;
-    throw error;
-  }
-  throw new Error("expected the feed to be refused");
-}
 
 const minimal = { stocknum: "J1", year: 2022, make: "Kia", model: "Sportage", price: 38990, car_type: "used" };
 

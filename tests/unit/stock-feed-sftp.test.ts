@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { unchangedSince } from "~/server/inventory/remote-file-stamp";
 import { hostKeyFingerprint, hostKeyRefusal } from "~/server/inventory/sftp-host-key";
 import { ConfigError } from "~/server/tenants/config-error";
+import { refusal as refusalOf } from "~/tests/fixtures/refusal";
 import { sftpLocation } from "~/server/tenants/feed-url";
 import { parseSiteFile } from "~/server/tenants/load";
 import { baseSiteInput } from "~/tests/fixtures/tenant";
@@ -63,15 +64,7 @@ describe("the SFTP server's host key", () => {
 
 describe("site.json stock_feed for SFTP is checked at start", () => {
   const parse = (stock_feed: unknown) => parseSiteFile("site.json", JSON.stringify({ ...baseSiteInput(), stock_feed }));
-  const refusal = (stock_feed: unknown): string => {
-    try {
-      parse(stock_feed);
-    } catch (error) {
-      if (error instanceof ConfigError) return error.message;
-      throw error;
-    }
-    throw new Error("expected a refusal");
-  };
+  const refusal = (stock_feed: unknown) => refusalOf(() => parse(stock_feed), [ConfigError]);
   const sftp = { url: "sftp://dms.example:2222/exports/stock.csv", username_env: "KIWI_SFTP_USER" };
 
   it("accepts an sftp url with a key or a password, and a host key fingerprint", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FeedError } from "~/server/stock-feed/messages";
+import { refusal as refusalOf } from "~/tests/fixtures/refusal";
 import { readFeed } from "~/server/stock-feed/read-feed";
 import { outlineXmlFeed } from "~/server/stock-feed/xml-feed-items";
 import { FEED_LIMIT, IMPORT_NOW, feedTenant } from "~/tests/fixtures/feeds/feed-tenant";
@@ -8,15 +8,7 @@ function read(xml: string) {
   return readFeed({ bytes: new TextEncoder().encode(xml) }, feedTenant(), { now: IMPORT_NOW, maxBytes: FEED_LIMIT });
 }
 
-function refusal(xml: string): string {
-  try {
-    read(xml);
-  } catch (error) {
-    if (error instanceof FeedError) return error.message;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
+const refusal = (xml: string) => refusalOf(() => read(xml));
 
 const car = (id: string, extra = "") =>
   `<g:id>${id}</g:id><g:brand>Toyota</g:brand><g:model>Corolla</g:model><g:year>2020</g:year><g:price>19990 AUD</g:price><g:condition>used</g:condition><g:mileage>42000 km</g:mileage>${extra}`;
