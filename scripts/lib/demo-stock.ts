@@ -7,6 +7,7 @@ import { stockProfile, type StockProfile } from "./stock-profiles";
 import { catalogueFor, type ModelSpec } from "./vehicle-catalogue";
 import { slugify } from "~/server/lib/slug";
 import { demoImageName } from "~/server/stock/demo-image";
+import { vehiclePlace } from "~/server/stock-feed/locations";
 import { categoriesFor, priceRange, simpleTransmission, weeklyPriceRange } from "~/server/stock-feed/labels";
 import { colours, describe, driveLabel, featurePool, fuelLabel, titleBadgeAndSeries } from "./vehicle-labels";
 
@@ -281,19 +282,7 @@ function buildVehicle(rng: Rng, index: number, context: Context): Vehicle {
     status,
     stocknum: `${initials(dealership.name)}${10001 + index}`,
     vin: vin(rng, spec.make),
-    dealership_id: dealership.id,
-    dealership_slug: dealership.slug,
-    dealership_name: dealership.name,
-    city: location.address.city,
-    state: location.address.state,
-    location_name: location.name,
-    location: {
-      name: location.name,
-      phone: rng.chance(0.02) ? null : location.contact_detail.phone,
-      slug: location.slug,
-      distribution_locations: location.distribution_locations,
-    },
-    location_id: location.id,
+    ...vehiclePlace(dealership, location, rng.chance(0.02) ? null : location.contact_detail.phone),
     tag: pickTag(rng, preorder),
     created_at: new Date(createdAt).toISOString(),
     created_at_timestamp: createdAt,

@@ -63,3 +63,20 @@ export function locationMatcher(site: Pick<Site, "locations">): LocationMatcher 
 export function dealershipOf(site: Pick<Site, "dealerships">, location: Location): Dealership {
   return site.dealerships.find((dealership) => dealership.id === location.dealership_id) ?? site.dealerships[0];
 }
+
+/**
+ * Where a vehicle is sold, as every vehicle carries it (imported and generated stock alike): its
+ * dealership, city and state, and its location with the number to call (`null`: none shown).
+ */
+export function vehiclePlace(dealership: Dealership, location: Location, phone: string | null = location.contact_detail.phone) {
+  return {
+    dealership_id: dealership.id,
+    dealership_slug: dealership.slug,
+    dealership_name: dealership.name,
+    city: location.address.city,
+    state: location.address.state,
+    location_name: location.name,
+    location: { name: location.name, phone, slug: location.slug, distribution_locations: location.distribution_locations },
+    location_id: location.id,
+  };
+}

@@ -12,7 +12,7 @@ import {
   simpleTransmission,
   weeklyPriceRange,
 } from "./labels";
-import { dealershipOf } from "./locations";
+import { dealershipOf, vehiclePlace } from "./locations";
 
 // spec 000 §4: 'Pre-order' is a tag; the vehicle's preorder flag follows it.
 const PREORDER_TAG = /^pre-?order$/i;
@@ -103,19 +103,7 @@ export function toVehicle(row: FeedRow, site: Site, identity: Identity, existing
     // Absent rather than null when the feed has none, so stock imported before registrations compares unchanged.
     registration: row.registration ?? undefined,
     registration_state: row.registration_state ?? undefined,
-    dealership_id: dealership.id,
-    dealership_slug: dealership.slug,
-    dealership_name: dealership.name,
-    city: location.address.city,
-    state: location.address.state,
-    location_name: location.name,
-    location: {
-      name: location.name,
-      phone: location.contact_detail.phone,
-      slug: location.slug,
-      distribution_locations: location.distribution_locations,
-    },
-    location_id: location.id,
+    ...vehiclePlace(dealership, location),
     tag: row.tag,
     created_at: new Date(identity.created_at_timestamp).toISOString(),
     created_at_timestamp: identity.created_at_timestamp,
