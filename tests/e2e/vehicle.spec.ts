@@ -9,10 +9,11 @@ test.describe("vehicle page", () => {
     test(`${slug}: title, price, buttons and a gallery whose first photo is the eager LCP image`, async ({ page }) => {
       const vehicle = pickVehicle(slug, withPhotos(3));
       await page.goto(tenantUrl(slug, detailPath(slug, vehicle)));
-      await expect(page.getByTestId("vehicle-title")).toContainText(`${vehicle.year} ${vehicle.make} ${vehicle.model}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(`${vehicle.year} ${vehicle.make} ${vehicle.model}`);
       await expect(page.getByTestId("vehicle-price")).toBeVisible();
-      await expect(page.getByTestId("vehicle-button-dealer_phone_box")).toBeVisible();
-      const photos = page.getByTestId("vehicle-photo").locator("img");
+      await expect(page.getByRole("region", { name: "Call the dealer" })).toBeVisible();
+      // The photo strip is a region ('Photos, use the arrow keys…' with JavaScript, 'Photos, scroll sideways…' without).
+      const photos = page.getByRole("region", { name: /^Photos, / }).getByRole("img");
       await expect(photos).toHaveCount(vehicle.images.length);
       const first = photos.first();
       await expect(first).toHaveAttribute("loading", "eager");
@@ -30,31 +31,33 @@ test.describe("vehicle page", () => {
     const vehicle = pickVehicle("harbourside", withPhotos(3));
     const count = vehicle.images.length;
     await page.goto(tenantUrl("harbourside", detailPath("harbourside", vehicle)));
-    const position = page.getByTestId("gallery-position");
+    // The gallery's position line ('2 of 3', or the number of photos without JavaScript).
+    const gallery = page.getByRole("region", { name: `Photos of ${vehicle.year} ${vehicle.make} ${vehicle.model}` });
+    const position = (text: string) => gallery.getByText(text, { exact: true });
     if (!javaScriptEnabled) {
-      await expect(position).toHaveText(`${count} photos`);
+      await expect(position(`${count} photos`)).toBeVisible();
       await expect(page.getByRole("button", { name: "Next photo" })).toHaveCount(0);
       const strip = page.locator("#vehicle-photos");
       expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
       return;
     }
-    await expect(position).toHaveText(`1 of ${count}`);
+    await expect(position(`1 of ${count}`)).toBeVisible();
     await page.getByRole("button", { name: "Next photo" }).click();
-    await expect(position).toHaveText(`2 of ${count}`);
+    await expect(position(`2 of ${count}`)).toBeVisible();
     await page.getByRole("region", { name: /Photos, use the arrow keys/ }).focus();
     await page.keyboard.press("ArrowRight");
-    await expect(position).toHaveText(`3 of ${count}`);
+    await expect(position(`3 of ${count}`)).toBeVisible();
     await page.keyboard.press("ArrowLeft");
-    await expect(position).toHaveText(`2 of ${count}`);
+    await expect(position(`2 of ${count}`)).toBeVisible();
     await page.getByRole("button", { name: "Prev photo" }).click();
-    await expect(position).toHaveText(`1 of ${count}`);
+    await expect(position(`1 of ${count}`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Prev photo" })).toBeDisabled();
   });
 
   test("a vehicle without photos shows the new-arrival placeholder with Request Photos", async ({ page }) => {
     const vehicle = pickVehicle("harbourside", (candidate) => candidate.images.length === 0 && !candidate.primary_image_url);
     await page.goto(tenantUrl("harbourside", detailPath("harbourside", vehicle)));
-    await expect(page.getByTestId("vehicle-no-photos")).toContainText("New arrival");
+    await expect(page.getByRole("main").getByText("New arrival", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Request Photos" })).toHaveAttribute("href", `/request-photos?car_id=${vehicle.id}`);
   });
 
@@ -62,9 +65,10 @@ test.describe("vehicle page", () => {
     const vehicle = pickVehicle("southern-used", (candidate) => candidate.location.phone !== null);
     const phone = vehicle.location.phone!;
     await page.goto(tenantUrl("southern-used", detailPath("southern-used", vehicle)));
-    const box = page.getByTestId("vehicle-button-dealer_phone_box");
-    await expect(box.getByTestId("dealer-phone")).not.toContainText(phone);
-    await expect(box.getByTestId("dealer-phone")).toContainText(phone.slice(0, 5));
+    // The phone box shows the number's first characters only until the reveal.
+    const box = page.getByRole("region", { name: "Call the dealer" });
+    await expect(box).not.toContainText(phone);
+    await expect(box).toContainText(phone.slice(0, 5));
 
     let posts = 0;
     let release: () => void = () => undefined;
@@ -87,7 +91,7 @@ test.describe("vehicle page", () => {
     } else {
       await expect(page).toHaveURL(/\?phone=revealed#phone-box-heading$/);
     }
-    await expect(box.getByTestId("dealer-phone")).toHaveText(phone);
+    await expect(box.getByRole("link", { name: phone, exact: true })).toHaveText(phone);
     const dialled = phone.replace(/[^\d+]/g, "");
     // Without JavaScript the call goes through /go/call (records 25, then tel:).
     await expect(box.getByRole("link", { name: phone })).toHaveAttribute(
@@ -106,8 +110,9 @@ test.describe("vehicle page", () => {
     const vehicle = pickVehicle("southern-used", (candidate) => candidate.location.phone !== null);
     const sitePhone = tenant.site.phone;
     await page.goto(tenantUrl("southern-used", detailPath("southern-used", vehicle)));
-    const header = page.getByTestId("header-phone");
-    const footer = page.getByTestId("footer-phone");
+    // Masked, the numbers are text (the asterisks hidden from screen readers); revealed, links named by the number.
+    const header = page.getByRole("banner");
+    const footer = page.getByRole("contentinfo");
     await expect(header).toContainText(`${sitePhone.slice(0, 5)}${"*".repeat(sitePhone.length - 5)}`);
     await expect(header).not.toContainText(sitePhone);
     await expect(footer).not.toContainText(sitePhone.slice(5));
@@ -117,23 +122,26 @@ test.describe("vehicle page", () => {
     page.on("request", (request) => {
       if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/cars/")) posts += 1;
     });
-    const button = page.getByTestId("vehicle-button-dealer_phone_box").getByRole("button", { name: "Click to reveal phone number" });
+    const box = page.getByRole("region", { name: "Call the dealer" });
+    const button = box.getByRole("button", { name: "Click to reveal phone number" });
     if (javaScriptEnabled) {
       await button.dblclick();
     } else {
       await button.click();
       await expect(page).toHaveURL(/\?phone=revealed/);
     }
-    await expect(page.getByTestId("dealer-phone")).toHaveText(vehicle.location.phone!);
+    await expect(box.getByRole("link", { name: vehicle.location.phone!, exact: true })).toHaveText(vehicle.location.phone!);
     // The double click's second click landed where the button was, and left the shopper on the car.
     expect(new URL(page.url()).pathname).toBe(detailPath("southern-used", vehicle));
-    await expect(header).toHaveText(sitePhone);
+    const headerPhone = header.getByRole("link", { name: sitePhone, exact: true });
+    await expect(headerPhone).toHaveText(sitePhone);
     const dialled = sitePhone.replace(/[^\d+]/g, "");
-    await expect(header).toHaveAttribute(
+    await expect(headerPhone).toHaveAttribute(
       "href",
       javaScriptEnabled ? `tel:${dialled}` : new RegExp(`^/go/call\\?to=${dialled.replace("+", "%2B")}&`),
     );
-    await expect(footer).toHaveText(tenant.site.locations[0]!.contact_detail.phone);
+    const footerPhone = tenant.site.locations[0]!.contact_detail.phone;
+    await expect(footer.getByRole("link", { name: footerPhone, exact: true })).toHaveText(footerPhone);
     expect(posts).toBe(1);
   });
 
@@ -142,7 +150,8 @@ test.describe("vehicle page", () => {
     await page.goto(tenantUrl("harbourside", detailPath("harbourside", vehicle)));
     const dialog = page.getByRole("dialog", { name: "Finance disclaimer" });
     await expect(dialog).toBeHidden();
-    const opener = page.getByTestId("finance-disclaimer-open");
+    // A button opening the dialog with JavaScript, a link to the page with ?disclaimer=1 without (info-dialog.tsx).
+    const opener = page.getByRole(javaScriptEnabled ? "button" : "link", { name: "Finance disclaimer" });
     if (javaScriptEnabled) {
       await opener.focus();
       await page.keyboard.press("Enter");
@@ -167,7 +176,7 @@ test.describe("vehicle page", () => {
   test("finance calculator works as a GET form", async ({ page }) => {
     const vehicle = pickVehicle("harbourside", withFinanceOffer);
     await page.goto(tenantUrl("harbourside", detailPath("harbourside", vehicle)));
-    const calculator = page.getByTestId("finance-calculator");
+    const calculator = page.getByRole("region", { name: "Finance calculator" });
     await calculator.getByLabel("Vehicle price ($)").fill("30000");
     await calculator.getByLabel("Deposit ($)").fill("5000");
     await calculator.getByLabel("Interest rate (% p.a.)").fill("10");
@@ -175,15 +184,16 @@ test.describe("vehicle page", () => {
     await calculator.getByLabel("Balloon payment ($)").fill("0");
     await calculator.getByRole("button", { name: "Calculate repayments" }).click();
     await expect(page).toHaveURL(/price=30000&deposit=5000&rate=10&term=60&balloon=0#calculator$/);
-    await expect(page.getByTestId("calculator-result")).toContainText("$25,000");
-    await expect(page.getByTestId("calculator-monthly")).toHaveText("$531.18");
+    await expect(calculator.getByText(/\$25,000/)).toBeVisible();
+    await expect(calculator.getByTestId("calculator-monthly")).toHaveText("$531.18");
   });
 
   test("certified used Nissans on lakeside-auto carry the certified-used badge image on their cards, its words as the alt text", async ({
     page,
   }) => {
     await page.goto(tenantUrl("lakeside-auto", "/search/used-cars?refinementList[make][0]=Nissan"));
-    const badges = page.getByTestId("vehicle-card").getByRole("img", { name: "Nissan Certified Used", exact: true });
+    // Each result card is an article.
+    const badges = page.getByRole("main").getByRole("article").getByRole("img", { name: "Nissan Certified Used", exact: true });
     await expect(badges.first()).toBeVisible();
     await expect(badges.first()).toHaveAttribute("src", "/certified-used.svg");
     // A drawn badge, loaded: not a broken image with its alt text showing.
@@ -197,7 +207,7 @@ test.describe("vehicle page", () => {
     );
     await page.goto(tenantUrl("lakeside-auto", detailPath("lakeside-auto", vehicle)));
     const dialog = page.getByRole("dialog", { name: "About Nissan Certified Used" });
-    await page.getByTestId("certified-dialog-open").click();
+    await page.getByRole(javaScriptEnabled ? "button" : "link", { name: "What certified used means" }).click();
     await expect(dialog).toBeVisible();
     if (javaScriptEnabled) await page.keyboard.press("Escape");
     else await dialog.getByRole("link", { name: "Close" }).click();
@@ -216,9 +226,12 @@ test.describe("vehicle page", () => {
     const configured = tenant.site.features.vehicle_buttons;
     const ranked = (["primary", "secondary", "more"] as const).flatMap((rank) => configured.filter((id) => buttonRank(id) === rank));
     expect(ids).toEqual(ranked.filter((id) => ids.includes(id)));
-    await expect(page.getByTestId("vehicle-button-enquire_now")).toHaveAttribute("href", `/cars/${vehicle.slug}/enquire`);
-    await expect(page.getByTestId("vehicle-button-enquire_now")).toHaveText("Inquire now");
-    await expect(page.getByTestId("vehicle-button-get_finance")).toHaveAttribute(
+    // US spelling: the enquiry button is found by the name a US shopper reads.
+    const enquire = page.getByRole("link", { name: "Inquire now", exact: true });
+    await expect(enquire).toHaveAttribute("href", `/cars/${vehicle.slug}/enquire`);
+    await expect(enquire).toHaveText("Inquire now");
+    // A compact ('more') button's name ends in the arrow its CSS draws: matched from the start.
+    await expect(page.getByRole("link", { name: /^Get finance\b/ })).toHaveAttribute(
       "href",
       `/apply-for-finance?preferredDealership=${vehicle.dealership_slug}&vehiclePriceBudget=${vehicle.price}&car_id=${vehicle.id}&car_type=${vehicle.car_type}#finance-form`,
     );
@@ -228,7 +241,7 @@ test.describe("vehicle page", () => {
     const response = await page.goto(tenantUrl("harbourside", "/cars/no-such-vehicle-xyz"));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Vehicle not found" })).toBeVisible();
-    await expect(page.getByTestId("vehicle-search-link")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Search all our stock" })).toBeVisible();
     const hostile = await page.goto(tenantUrl("harbourside", "/cars/%3Cscript%3Ealert(1)%3C%2Fscript%3E"));
     expect(hostile?.status()).toBe(404);
   });
@@ -237,6 +250,6 @@ test.describe("vehicle page", () => {
     const vehicle = pickVehicle("harbourside");
     await page.goto(tenantUrl("harbourside", `/motorcycles/${vehicle.slug}`));
     await expect(page).toHaveURL(new RegExp(`/cars/${vehicle.slug}$`));
-    await expect(page.getByTestId("vehicle-title")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `${vehicle.year} ${vehicle.make} ${vehicle.model}` })).toBeVisible();
   });
 });
