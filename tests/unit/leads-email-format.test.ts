@@ -14,6 +14,11 @@ function tenantWithInboxes() {
   return tenant;
 }
 
+/** Sam's enquiry about a used car, with the given extra fields. */
+function usedCarLead(make: string, model: string, fields: Record<string, string | number> = {}) {
+  return { category: "Used Vehicle Enquiry", name: "Sam", "Vehicle Make": make, "Vehicle Model": model, ...fields };
+}
+
 describe("lead email destinations", () => {
   it("adds the ADF email and the notification when site.json names their addresses", () => {
     expect(destinationsOf(makeTenant({ leads: { email: { crm_intake: "crm@x.example", sales_inbox: "s@x.example" } } }))).toEqual([
@@ -68,15 +73,7 @@ describe("notification routing and subject", () => {
   it("quotes no price for an 'Enquire for price.' car and escapes the HTML", () => {
     const tenant = tenantWithInboxes();
     const email = notificationEmail(
-      {
-        category: "Used Vehicle Enquiry",
-        name: "Sam",
-        "Vehicle Make": "Ford",
-        "Vehicle Model": "Ranger",
-        price: 0,
-        message: "<b>hi</b>",
-        email: "sam@example.com",
-      },
+      usedCarLead("Ford", "Ranger", { price: 0, message: "<b>hi</b>", email: "sam@example.com" }),
       "lead-1",
       tenant,
     );
@@ -89,13 +86,7 @@ describe("notification routing and subject", () => {
 
   it("names the car's registration when the dealer's feed gave one", () => {
     const tenant = tenantWithInboxes();
-    const lead = {
-      category: "Used Vehicle Enquiry",
-      name: "Sam",
-      "Vehicle Make": "Toyota",
-      "Vehicle Model": "HiLux",
-      stock_number: "SU1042",
-    };
+    const lead = usedCarLead("Toyota", "HiLux", { stock_number: "SU1042" });
     const email = notificationEmail({ ...lead, vehicle_registration: "BX52KL (VIC)" }, "lead-2", tenant);
     expect(email?.text).toContain("  Stock number: SU1042\n  Rego: BX52KL (VIC)");
     expect(email?.html).toContain("BX52KL (VIC)");

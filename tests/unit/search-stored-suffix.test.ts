@@ -12,6 +12,9 @@ import { makeTenant } from "../fixtures/tenant";
 
 const tenant = makeTenant();
 const url = (path: string) => new URL(path, "https://harbourside.example");
+/** 22 make paths, more than the 20 a visitor's cookie keeps. */
+const makes =
+  "toyota mazda kia ford honda nissan subaru hyundai audi bmw volvo tesla jeep ram mg ldv byd lexus mini fiat skoda cupra".split(" ");
 
 describe("stored search query suffix (spec 000 §2)", () => {
   it("redirects an address without a query to the same address with the stored suffix", () => {
@@ -57,30 +60,6 @@ describe("stored search query suffix (spec 000 §2)", () => {
 
   it("keeps at most 20 paths, most recent last", () => {
     let stored: StoredSuffixes = [];
-    const makes = [
-      "toyota",
-      "mazda",
-      "kia",
-      "ford",
-      "honda",
-      "nissan",
-      "subaru",
-      "hyundai",
-      "audi",
-      "bmw",
-      "volvo",
-      "tesla",
-      "jeep",
-      "ram",
-      "mg",
-      "ldv",
-      "byd",
-      "lexus",
-      "mini",
-      "fiat",
-      "skoda",
-      "cupra",
-    ];
     for (const make of makes) stored = rememberSearchSuffix(stored, url(`/search/${make}?q=x`), tenant);
     expect(stored).toHaveLength(20);
     expect(stored[0][0]).toBe("/search/kia");
@@ -91,21 +70,7 @@ describe("stored search query suffix (spec 000 §2)", () => {
     let stored: StoredSuffixes = [];
     for (let i = 0; i < 20; i += 1)
       stored = rememberSearchSuffix(stored, url(`/search/used-cars?q=${"y".repeat(190)}${i}&refinementList[colour][0]=c${i}`), tenant);
-    for (const make of [
-      "toyota",
-      "mazda",
-      "kia",
-      "ford",
-      "honda",
-      "nissan",
-      "subaru",
-      "hyundai",
-      "audi",
-      "bmw",
-      "volvo",
-      "tesla",
-      "jeep",
-    ]) {
+    for (const make of makes.slice(0, 13)) {
       stored = rememberSearchSuffix(stored, url(`/search/${make}?q=${"z".repeat(190)}`), tenant);
     }
     expect(JSON.stringify(stored).length).toBeLessThanOrEqual(2400);

@@ -6,6 +6,7 @@ import { cardView } from "~/server/stock/card-view";
 import { certifiedUsedLabel } from "~/server/stock/certified-used";
 import { NO_PHONE_WARNING } from "~/server/stock/phone-reveal";
 import type { Vehicle } from "~/server/stock/vehicle";
+import { vehicleButtons } from "~/server/tenants/schema";
 import { makeTenant } from "../fixtures/tenant";
 import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
 
@@ -24,22 +25,14 @@ const taurus = {
   Taurus: { interestRate: 7.09, comparisonRate: 7.75, paymentWeek: 120.5, termMonths: 60, deposit: 2500, balloon: 0, disclaimer: null },
 };
 
+/** The buttons the site lists, in this order: every vehicle page button but the assistant's. */
+const everyButton = vehicleButtons.filter((button) => button !== "open_assistant_chat");
+
 const tenant = makeTenant({
   finance_provider: "Taurus",
   payment_provider: "Stripe",
   features: {
-    vehicle_buttons: [
-      "dealer_phone_box",
-      "payment_methods",
-      "call_us_now",
-      "get_finance",
-      "enquire_now",
-      "book_test_drive",
-      "trade_in_valuation",
-      "chat",
-      "reserve_car_now",
-      "car_history_report",
-    ],
+    vehicle_buttons: everyButton,
     chat_url: "https://chat.example/",
   },
 });
@@ -79,18 +72,7 @@ describe("vehicle page view", () => {
     expect(view.wasPrice).toBe("$33,990");
     expect(view.priceType).toBe("Drive Away");
     expect(view.canonical).toBe("https://harbourside.example/cars/vehicle-77");
-    expect(view.buttons.map((button) => button.id)).toEqual([
-      "dealer_phone_box",
-      "payment_methods",
-      "call_us_now",
-      "get_finance",
-      "enquire_now",
-      "book_test_drive",
-      "trade_in_valuation",
-      "chat",
-      "reserve_car_now",
-      "car_history_report",
-    ]);
+    expect(view.buttons.map((button) => button.id)).toEqual(everyButton);
     const hrefs = Object.fromEntries(view.buttons.flatMap((button) => ("href" in button ? [[button.id, button.href]] : [])));
     expect(hrefs).toEqual({
       call_us_now: "tel:0290000000",
