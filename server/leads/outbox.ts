@@ -32,7 +32,7 @@ export function backoffMs(attempts: number): number {
 }
 
 /** An outbox row as the deliverer and the QA read-back read it (lead_outbox joined to its lead). */
-export const OUTBOX_ROW_COLUMNS = [
+const OUTBOX_ROW_COLUMNS = [
   "lead_outbox.id",
   "lead_outbox.lead_id",
   "lead_outbox.tenant",
@@ -47,18 +47,26 @@ export const OUTBOX_ROW_COLUMNS = [
   "lead_outbox.window_started_at",
 ] as const;
 
+/** Outbox rows with their lead's creation time; callers add the conditions and map each row with outboxRow. */
+export function selectOutboxRows(db: Kysely<Database>) {
+  return db.selectFrom("lead_outbox").innerJoin("leads", "leads.id", "lead_outbox.lead_id").select(OUTBOX_ROW_COLUMNS);
+}
+type SelectedOutboxRow = Awaited<ReturnType<ReturnType<typeof selectOutboxRows>["execute"]>>[number];
+
 /** Pending rows that are due, and claimed rows whose lease ran out. */
 export async function dueRows(db: Kysely<Database>, now: number, limit: number): Promise<OutboxRow[]> {
-  const rows = await db
-    .selectFrom("lead_outbox")
-    .innerJoin("leads", "leads.id", "lead_outbox.lead_id")
-    .select(OUTBOX_ROW_COLUMNS)
+  const rows = await selectOutboxRows(db)
     .where("lead_outbox.state", "in", ["pending", "sending"])
     .where("lead_outbox.next_attempt_at", "<=", now)
     .orderBy("lead_outbox.id")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
+  return rows.map(outboxRow);
+}
+
+/** A row as selected with OUTBOX_ROW_COLUMNS, its numbers as numbers (PostgreSQL's bigints come back as strings). */
+export function outboxRow(row: SelectedOutboxRow): OutboxRow {
+  return {
     ...row,
     id: Number(row.id),
     attempts: Number(row.attempts),
@@ -67,7 +75,7 @@ export async function dueRows(db: Kysely<Database>, now: number, limit: number):
     lead_created_at: Number(row.lead_created_at),
     payload: row.payload ?? "{}",
     window_started_at: Number(row.window_started_at ?? row.created_at),
-  }));
+  };
 }
 
 /**

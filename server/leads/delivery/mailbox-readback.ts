@@ -5,7 +5,7 @@ import type { Database } from "~/server/db/types";
 import type { Tenant } from "~/server/tenants/load";
 import { emailFor } from "./email";
 import { mailboxDir, readHeaders } from "./local-mailbox";
-import { OUTBOX_ROW_COLUMNS } from "~/server/leads/outbox";
+import { outboxRow, selectOutboxRows } from "~/server/leads/outbox";
 
 /**
  * The QA read-back of email: what the tenant's outbox holds for an address (the ADF email and the
@@ -79,10 +79,7 @@ export function plainTextOf(raw: string): string {
 
 /** The email rows of the tenant's outbox addressed to `to`, newest first, rendered as sent. */
 export async function outboxMessagesTo(db: Kysely<Database>, tenant: Tenant, to: string): Promise<ReadbackMessage[]> {
-  const rows = await db
-    .selectFrom("lead_outbox")
-    .innerJoin("leads", "leads.id", "lead_outbox.lead_id")
-    .select(OUTBOX_ROW_COLUMNS)
+  const rows = await selectOutboxRows(db)
     .where("lead_outbox.tenant", "=", tenant.slug)
     .where("lead_outbox.destination", "in", ["adf_email", "notification"])
     .orderBy("lead_outbox.id", "desc")
@@ -91,19 +88,10 @@ export async function outboxMessagesTo(db: Kysely<Database>, tenant: Tenant, to:
   const address = to.toLowerCase();
   const messages: ReadbackMessage[] = [];
   for (const row of rows) {
-    const outboxRow = {
-      ...row,
-      id: Number(row.id),
-      attempts: Number(row.attempts),
-      next_attempt_at: Number(row.next_attempt_at),
-      created_at: Number(row.created_at),
-      lead_created_at: Number(row.lead_created_at),
-      payload: row.payload ?? "{}",
-      window_started_at: Number(row.window_started_at ?? row.created_at),
-    };
+    const stored = outboxRow(row);
     let email;
     try {
-      email = emailFor(outboxRow, tenant);
+      email = emailFor(stored, tenant);
     } catch {
       // The site's addresses changed since the row was written: that row has no email to show.
       continue;
@@ -118,7 +106,7 @@ export async function outboxMessagesTo(db: Kysely<Database>, tenant: Tenant, to:
       to: recipients,
       subject: email.subject,
       body: email.text,
-      date: new Date(outboxRow.created_at).toISOString(),
+      date: new Date(stored.created_at).toISOString(),
     });
     if (messages.length >= READBACK_MAX_MESSAGES) break;
   }
