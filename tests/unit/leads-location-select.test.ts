@@ -2,21 +2,10 @@ import { describe, expect, it } from "vitest";
 import { preselectedLocation } from "~/server/leads/form-defaults";
 import { formFields } from "~/server/leads/forms";
 import type { Location } from "~/server/tenants/schema";
-import { makeTenant } from "../fixtures/tenant";
+import { makeLocation, makeTenant } from "../fixtures/tenant";
 
-const template = makeTenant().site.locations[0]!;
-
-function location(id: number, type: Location["location_type"], position: number, street = `${id} Main St`): Location {
-  return {
-    ...template,
-    id,
-    name: `Location ${id}`,
-    location_type: type,
-    position,
-    contact_detail: { ...template.contact_detail, phone: "02 9000 0000" },
-    address: { ...template.address, street },
-  };
-}
+const location = (id: number, type: Location["location_type"], position: number, street?: string) =>
+  makeLocation(id, type, position, { phone: "02 9000 0000", street });
 
 // Service (1) shares the sales yard's phone and street (3): the same place, listed once as sales.
 const locations = [location(1, "service", 1, "3 Main St"), location(2, "parts", 1), location(3, "sales", 2), location(4, "sales", 1)];
