@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { bodyTypeLabel, bodyTypePlural, bodyTypes } from "~/server/stock/body-type";
 import { cardChips } from "~/server/stock/card-chips";
-import { buildVehiclePage } from "~/server/vehicle-page/view";
 import { campers, cars, fourByFours, motorcycles } from "~/scripts/lib/vehicle-catalogue";
 import { makeTenant } from "../fixtures/tenant";
-import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
+import { vehiclePage } from "../fixtures/vehicle-page";
+import { makeVehicle } from "../fixtures/vehicles";
 import { logger } from "~/server/lib/logger";
 
 const LABELS: ReadonlyArray<[string, string]> = [
@@ -93,14 +93,7 @@ describe("one label on cards and on the vehicle page", () => {
     const vehicle = makeVehicle({ simple_body: "camperTrailer", body: "camperTrailer" });
     const chip = cardChips(vehicle, site).find((entry) => entry.key === "simple_body");
     expect(chip?.text).toBe("Camper Trailer");
-    const page = buildVehiclePage({
-      tenant,
-      vehicle,
-      url: new URL("https://x.example/campers/vehicle-1"),
-      now: fixtureNow,
-      log: logger,
-      similar: [],
-    });
+    const page = vehiclePage(tenant, vehicle, { url: "https://x.example/campers/vehicle-1", log: logger });
     expect(page.chips.find((entry) => entry.key === "simple_body")?.text).toBe("Camper Trailer");
     expect(page.specs.find((row) => row.key === "body")?.value).toBe("Camper Trailer");
     expect(JSON.parse(page.jsonLd).bodyType).toBe("Camper Trailer");

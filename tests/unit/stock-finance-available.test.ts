@@ -1,12 +1,11 @@
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { cardView } from "~/server/stock/card-view";
 import { financeAvailable, financeOffer } from "~/server/stock/finance-offer";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { vehicleButtons } from "~/server/stock/vehicle-buttons";
-import { buildVehiclePage } from "~/server/vehicle-page/view";
 import type { SiteInput } from "../fixtures/tenant";
 import { makeTenant } from "../fixtures/tenant";
+import { vehiclePage } from "../fixtures/vehicle-page";
 import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
 
 const day = 86_400_000;
@@ -28,7 +27,7 @@ function financeable(overrides: Partial<Vehicle> = {}): Vehicle {
 
 /** Every place finance shows, for one vehicle on one site. */
 function financeShown(vehicle: Vehicle, tenant: ReturnType<typeof tenantWith>) {
-  const page = pageFor(vehicle, tenant);
+  const page = vehiclePage(tenant, vehicle);
   return {
     rule: financeAvailable(vehicle, tenant.site),
     cardButton: cardView(vehicle, tenant.site, fixtureNow, "/search/used-cars").links.finance !== null,
@@ -36,17 +35,6 @@ function financeShown(vehicle: Vehicle, tenant: ReturnType<typeof tenantWith>) {
     summary: page.finance !== null,
     calculator: page.calculator !== null,
   };
-}
-
-function pageFor(vehicle: Vehicle, tenant: ReturnType<typeof tenantWith>) {
-  return buildVehiclePage({
-    tenant,
-    vehicle,
-    url: new URL(`https://x.example/cars/${vehicle.slug}`),
-    now: fixtureNow,
-    log: pino({ level: "silent" }),
-    similar: [],
-  });
 }
 
 const everywhere = { rule: true, cardButton: true, pageButton: true, summary: true, calculator: true };

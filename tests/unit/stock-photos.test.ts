@@ -1,10 +1,10 @@
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { cardView } from "~/server/stock/card-view";
 import { cardPhoto, isPlaceholderImage, vehiclePhotos } from "~/server/stock/photos";
 import type { Vehicle } from "~/server/stock/vehicle";
-import { buildVehiclePage, vehicleCard } from "~/server/vehicle-page/view";
+import { vehicleCard } from "~/server/vehicle-page/view";
 import { makeTenant } from "../fixtures/tenant";
+import { vehiclePage } from "../fixtures/vehicle-page";
 import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
 
 const tenant = makeTenant();
@@ -55,14 +55,7 @@ describe("vehiclePhotos", () => {
 
 describe("one photo rule on every surface", () => {
   const surfaces = (vehicle: Vehicle) => {
-    const page = buildVehiclePage({
-      tenant,
-      vehicle,
-      url: new URL(`https://x.example/cars/${vehicle.slug}`),
-      now: fixtureNow,
-      log: pino({ level: "silent" }),
-      similar: [vehicle],
-    });
+    const page = vehiclePage(tenant, vehicle, { similar: [vehicle] });
     return {
       search: cardView(vehicle, tenant.site, fixtureNow, "/search/used-cars").image,
       similar: page.similar[0]!.image,

@@ -1,4 +1,3 @@
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { canReserve } from "~/server/stock/can-reserve";
 import { cardTag } from "~/server/stock/card-tag";
@@ -6,8 +5,8 @@ import { cardView } from "~/server/stock/card-view";
 import { financeAvailable, financeOffer } from "~/server/stock/finance-offer";
 import { isTestDriveOnly, TEST_DRIVE_ONLY_TAG } from "~/server/stock/test-drive-only";
 import { vehicleButtons } from "~/server/stock/vehicle-buttons";
-import { buildVehiclePage } from "~/server/vehicle-page/view";
 import { makeTenant } from "../fixtures/tenant";
+import { vehiclePage } from "../fixtures/vehicle-page";
 import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
 
 const tenant = makeTenant({
@@ -67,14 +66,7 @@ describe("a test-drive-only vehicle offers no reserve and no finance", () => {
       expect(card.tag?.text).toBe("Test Drive Only");
 
       expect(vehicleButtons(vehicle, site)).toEqual(["dealer_phone_box", "enquire_now", "book_test_drive"]);
-      const page = buildVehiclePage({
-        tenant,
-        vehicle,
-        url: new URL(`https://x.example/cars/${vehicle.slug}`),
-        now: fixtureNow,
-        log: pino({ level: "silent" }),
-        similar: [],
-      });
+      const page = vehiclePage(tenant, vehicle);
       expect(page.tag).toBe("Test Drive Only");
       expect(page.finance).toBeNull();
       expect(page.calculator).toBeNull();

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { buildVehiclePage, revealResponse } from "~/server/vehicle-page/view";
+import { revealResponse } from "~/server/vehicle-page/view";
 import { financeHref } from "~/server/stock/finance-href";
 import { cardView } from "~/server/stock/card-view";
 import { certifiedUsedLabel } from "~/server/stock/certified-used";
@@ -8,6 +8,7 @@ import { NO_PHONE_WARNING } from "~/server/stock/phone-reveal";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { vehicleButtons } from "~/server/tenants/schema";
 import { makeTenant } from "../fixtures/tenant";
+import { vehiclePage } from "../fixtures/vehicle-page";
 import { fixtureNow, makeVehicle } from "../fixtures/vehicles";
 
 const day = 86_400_000;
@@ -43,13 +44,9 @@ const reservable: Partial<Vehicle> = {
 };
 
 function page(vehicle: Vehicle, query = "", options: { site?: typeof tenant; log?: typeof silent } = {}) {
-  return buildVehiclePage({
-    tenant: options.site ?? tenant,
-    vehicle,
-    url: new URL(`https://harbourside.example/cars/${vehicle.slug}${query}`),
-    now: fixtureNow,
-    log: options.log ?? silent,
-    similar: [],
+  return vehiclePage(options.site ?? tenant, vehicle, {
+    url: `https://harbourside.example/cars/${vehicle.slug}${query}`,
+    log: options.log,
   });
 }
 
