@@ -151,13 +151,18 @@ describe("formatDate", () => {
 });
 
 describe("localiseText: Australian words on US sites", () => {
-  it("swaps Rego, ute, petrol and ULP, keeping the case", () => {
-    expect(localiseText("Rego", "en-US")).toBe("License plate");
-    expect(localiseText("Ute", "en-US")).toBe("Pickup");
-    expect(localiseText("Utes for Sale", "en-US")).toBe("Pickups for Sale");
-    expect(localiseText("Petrol - Unleaded ULP", "en-US")).toBe("Gasoline - Regular");
-    expect(localiseText("Hybrid (Petrol/Electric)", "en-US")).toBe("Hybrid (Gasoline/Electric)");
-    expect(localiseText("General Enquiry", "en-US")).toBe("General Inquiry");
+  it.each([
+    ["Rego", "License plate"],
+    ["Ute", "Pickup"],
+    ["Utes for Sale", "Pickups for Sale"],
+    ["Petrol - Unleaded ULP", "Gasoline - Regular"],
+    ["Hybrid (Petrol/Electric)", "Hybrid (Gasoline/Electric)"],
+    ["General Enquiry", "General Inquiry"],
+  ])("swaps Rego, ute, petrol and ULP, keeping the case: %s → %s", (au, us) => {
+    expect(localiseText(au, "en-US")).toBe(us);
+  });
+
+  it("keeps Rego on en-AU", () => {
     expect(localiseText("Rego", "en-AU")).toBe("Rego");
   });
 
@@ -175,16 +180,18 @@ describe("localiseText: Australian words on US sites", () => {
 });
 
 describe("localiseText (spec 001 §9: US spelling swaps)", () => {
-  it("swaps British spellings on en-US sites, keeping case", () => {
-    expect(localiseText("Enquire for price.", "en-US")).toBe("Inquire for price.");
-    expect(localiseText("Submit an enquiry", "en-US")).toBe("Submit an inquiry");
-    expect(localiseText("ENQUIRE NOW", "en-US")).toBe("INQUIRE NOW");
-    expect(localiseText("Colour: white, new tyres", "en-US")).toBe("Color: white, new tires");
-    expect(localiseText("Service Centre", "en-US")).toBe("Service Center");
-    expect(localiseText("My favourites", "en-US")).toBe("My favorites");
-    expect(localiseText("Driver licence", "en-US")).toBe("Driver license");
-    expect(localiseText("Organise a catalogue of aluminium wheels", "en-US")).toBe("Organize a catalog of aluminum wheels");
-    expect(localiseText("Previous enquiries", "en-US")).toBe("Previous inquiries");
+  it.each([
+    ["Enquire for price.", "Inquire for price."],
+    ["Submit an enquiry", "Submit an inquiry"],
+    ["ENQUIRE NOW", "INQUIRE NOW"],
+    ["Colour: white, new tyres", "Color: white, new tires"],
+    ["Service Centre", "Service Center"],
+    ["My favourites", "My favorites"],
+    ["Driver licence", "Driver license"],
+    ["Organise a catalogue of aluminium wheels", "Organize a catalog of aluminum wheels"],
+    ["Previous enquiries", "Previous inquiries"],
+  ])("swaps British spellings on en-US sites, keeping case: %s → %s", (british, us) => {
+    expect(localiseText(british, "en-US")).toBe(us);
   });
 
   it("leaves words that only contain a stem alone", () => {
@@ -200,27 +207,32 @@ describe("localiseText (spec 001 §9: US spelling swaps)", () => {
 });
 
 describe("pluralise (spec 000 §9 plural rules)", () => {
-  it("knows bus, hatch, SUV and utility", () => {
-    expect(plural("bus")).toBe("buses");
-    expect(plural("Bus")).toBe("Buses");
-    expect(plural("hatch")).toBe("hatches");
-    expect(plural("SUV")).toBe("SUVs");
-    expect(plural("utility")).toBe("utilities");
-    expect(plural("Utility")).toBe("Utilities");
-  });
-
-  it("pluralises the last word of a phrase; chassis stays chassis", () => {
-    expect(plural("School Bus")).toBe("School Buses");
-    expect(plural("People Mover")).toBe("People Movers");
-    expect(plural("Cab Chassis")).toBe("Cab Chassis");
-    expect(plural("CHASSIS")).toBe("CHASSIS");
-  });
-
-  it("adds s otherwise", () => {
-    expect(plural("car")).toBe("cars");
-    expect(plural("Sedan")).toBe("Sedans");
-    expect(plural("UTE")).toBe("UTES");
-  });
+  const plurals = {
+    "knows bus, hatch, SUV and utility": [
+      ["bus", "buses"],
+      ["Bus", "Buses"],
+      ["hatch", "hatches"],
+      ["SUV", "SUVs"],
+      ["utility", "utilities"],
+      ["Utility", "Utilities"],
+    ],
+    "pluralises the last word of a phrase; chassis stays chassis": [
+      ["School Bus", "School Buses"],
+      ["People Mover", "People Movers"],
+      ["Cab Chassis", "Cab Chassis"],
+      ["CHASSIS", "CHASSIS"],
+    ],
+    "adds s otherwise": [
+      ["car", "cars"],
+      ["Sedan", "Sedans"],
+      ["UTE", "UTES"],
+    ],
+  };
+  for (const [rule, table] of Object.entries(plurals)) {
+    it.each(table)(`${rule}: %s → %s`, (one, many) => {
+      expect(plural(one)).toBe(many);
+    });
+  }
 
   it("uses the singular only for a count of one", () => {
     expect(pluralise("car", 1)).toBe("car");
