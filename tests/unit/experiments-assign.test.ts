@@ -39,24 +39,9 @@ describe("split-test assignment (spec 001 §6)", () => {
   });
 
   it("refuses an experiment whose weights are all 0 or whose variant names repeat", () => {
-    expect(
-      experimentSchema.safeParse({
-        name: "x",
-        variants: [
-          { name: "a", weight: 0 },
-          { name: "b", weight: 0 },
-        ],
-      }).success,
-    ).toBe(false);
-    expect(
-      experimentSchema.safeParse({
-        name: "x",
-        variants: [
-          { name: "a", weight: 1 },
-          { name: "a", weight: 1 },
-        ],
-      }).success,
-    ).toBe(false);
+    const parses = (...variants: Array<{ name: string; weight: number }>) => experimentSchema.safeParse({ name: "x", variants }).success;
+    expect(parses({ name: "a", weight: 0 }, { name: "b", weight: 0 })).toBe(false);
+    expect(parses({ name: "a", weight: 1 }, { name: "a", weight: 1 })).toBe(false);
   });
 });
 

@@ -11,6 +11,9 @@ function capture() {
   return { lines, log };
 }
 
+/** A Postgres error with the given SQLSTATE code. */
+const dbError = (code: string) => Object.assign(new pg.DatabaseError("failed", 0, "error"), { code });
+
 describe("outageNotice", () => {
   it("logs one warning per outage and one line when the system is back, however often each is reported", () => {
     const { lines, log } = capture();
@@ -29,8 +32,6 @@ describe("outageNotice", () => {
 });
 
 describe("isTransientDbError (a start waits for these)", () => {
-  const dbError = (code: string) => Object.assign(new pg.DatabaseError("failed", 0, "error"), { code });
-
   it("waits for a refused or broken connection and a database starting or shutting down", () => {
     expect(isTransientDbError(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe(true);
     expect(isTransientDbError(new Error("Connection terminated unexpectedly"))).toBe(true);
@@ -45,8 +46,6 @@ describe("isTransientDbError (a start waits for these)", () => {
 });
 
 describe("isLostConnection (a start's migration or demo stock is tried again after these)", () => {
-  const dbError = (code: string) => Object.assign(new pg.DatabaseError("failed", 0, "error"), { code });
-
   it("a cut or refused connection, also when wrapped by the migrator", () => {
     expect(isLostConnection(Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }))).toBe(true);
     expect(isLostConnection(new Error("Connection terminated unexpectedly"))).toBe(true);

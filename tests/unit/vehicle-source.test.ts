@@ -71,37 +71,33 @@ describe("findListedVehicle", () => {
   const soldLongAgo = makeVehicle({ id: 3, slug: "sold-long-ago", status: "sold", sold: true, sold_date_timestamp: fixtureNow - 10 * day });
   const soldRecently = makeVehicle({ id: 4, slug: "sold-recently", status: "sold", sold: true, sold_date_timestamp: fixtureNow - day });
   const stock = [listed, hidden, soldLongAgo, soldRecently];
+  const find = (backend: ReturnType<typeof fakeBackend>["backend"], slug: string) =>
+    findListedVehicle(tenant, slug, { log, now: fixtureNow, backend });
 
   it("finds a listed vehicle, and a sold one still inside the sold window", async () => {
     const { backend } = fakeBackend(stock);
-    expect(await findListedVehicle(tenant, "listed", { log, now: fixtureNow, backend })).toEqual({ kind: "found", vehicle: listed });
-    expect(await findListedVehicle(tenant, "sold-recently", { log, now: fixtureNow, backend })).toEqual({
-      kind: "found",
-      vehicle: soldRecently,
-    });
+    expect(await find(backend, "listed")).toEqual({ kind: "found", vehicle: listed });
+    expect(await find(backend, "sold-recently")).toEqual({ kind: "found", vehicle: soldRecently });
   });
 
   it("an unlisted vehicle is not found, but kept for 'similar'", async () => {
     const { backend } = fakeBackend(stock);
-    expect(await findListedVehicle(tenant, "hidden", { log, now: fixtureNow, backend })).toEqual({ kind: "not_found", unlisted: hidden });
-    expect(await findListedVehicle(tenant, "sold-long-ago", { log, now: fixtureNow, backend })).toEqual({
-      kind: "not_found",
-      unlisted: soldLongAgo,
-    });
-    expect(await findListedVehicle(tenant, "nope", { log, now: fixtureNow, backend })).toEqual({ kind: "not_found", unlisted: null });
+    expect(await find(backend, "hidden")).toEqual({ kind: "not_found", unlisted: hidden });
+    expect(await find(backend, "sold-long-ago")).toEqual({ kind: "not_found", unlisted: soldLongAgo });
+    expect(await find(backend, "nope")).toEqual({ kind: "not_found", unlisted: null });
   });
 
   it("never asks the backend about a hostile slug", async () => {
     const { backend, calls } = fakeBackend(stock);
     for (const slug of ["../listed", "listed%00", "x".repeat(5000), "v\u00e9hicule", "listed\u0000"]) {
-      expect(await findListedVehicle(tenant, slug, { log, now: fixtureNow, backend })).toEqual({ kind: "not_found", unlisted: null });
+      expect(await find(backend, slug)).toEqual({ kind: "not_found", unlisted: null });
     }
     expect(calls).toEqual([]);
   });
 
   it("a failing backend is 'unavailable', not a crash", async () => {
     const { backend } = fakeBackend(stock, true);
-    expect(await findListedVehicle(tenant, "listed", { log, now: fixtureNow, backend })).toEqual({ kind: "unavailable" });
+    expect(await find(backend, "listed")).toEqual({ kind: "unavailable" });
   });
 });
 
