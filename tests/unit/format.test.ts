@@ -12,6 +12,7 @@ import {
 import { BRITISH_FORMS, financeWords, localiseText } from "~/server/lib/spelling";
 import { countOf, plural, pluralise } from "~/server/lib/plural";
 import { formatCount } from "~/server/lib/format";
+import { itMaps } from "../fixtures/table-tests";
 
 describe("formatMoney (spec 000 §5)", () => {
   it("writes whole dollars with thousands separators and a bare $ for every locale", () => {
@@ -150,16 +151,18 @@ describe("formatDate", () => {
   });
 });
 
+const onUsSites = (text: string) => localiseText(text, "en-US");
+
 describe("localiseText: Australian words on US sites", () => {
-  it.each([
-    ["Rego", "License plate"],
-    ["Ute", "Pickup"],
-    ["Utes for Sale", "Pickups for Sale"],
-    ["Petrol - Unleaded ULP", "Gasoline - Regular"],
-    ["Hybrid (Petrol/Electric)", "Hybrid (Gasoline/Electric)"],
-    ["General Enquiry", "General Inquiry"],
-  ])("swaps Rego, ute, petrol and ULP, keeping the case: %s → %s", (au, us) => {
-    expect(localiseText(au, "en-US")).toBe(us);
+  itMaps(onUsSites, {
+    "swaps Rego, ute, petrol and ULP, keeping the case": [
+      ["Rego", "License plate"],
+      ["Ute", "Pickup"],
+      ["Utes for Sale", "Pickups for Sale"],
+      ["Petrol - Unleaded ULP", "Gasoline - Regular"],
+      ["Hybrid (Petrol/Electric)", "Hybrid (Gasoline/Electric)"],
+      ["General Enquiry", "General Inquiry"],
+    ],
   });
 
   it("keeps Rego on en-AU", () => {
@@ -180,18 +183,18 @@ describe("localiseText: Australian words on US sites", () => {
 });
 
 describe("localiseText (spec 001 §9: US spelling swaps)", () => {
-  it.each([
-    ["Enquire for price.", "Inquire for price."],
-    ["Submit an enquiry", "Submit an inquiry"],
-    ["ENQUIRE NOW", "INQUIRE NOW"],
-    ["Colour: white, new tyres", "Color: white, new tires"],
-    ["Service Centre", "Service Center"],
-    ["My favourites", "My favorites"],
-    ["Driver licence", "Driver license"],
-    ["Organise a catalogue of aluminium wheels", "Organize a catalog of aluminum wheels"],
-    ["Previous enquiries", "Previous inquiries"],
-  ])("swaps British spellings on en-US sites, keeping case: %s → %s", (british, us) => {
-    expect(localiseText(british, "en-US")).toBe(us);
+  itMaps(onUsSites, {
+    "swaps British spellings on en-US sites, keeping case": [
+      ["Enquire for price.", "Inquire for price."],
+      ["Submit an enquiry", "Submit an inquiry"],
+      ["ENQUIRE NOW", "INQUIRE NOW"],
+      ["Colour: white, new tyres", "Color: white, new tires"],
+      ["Service Centre", "Service Center"],
+      ["My favourites", "My favorites"],
+      ["Driver licence", "Driver license"],
+      ["Organise a catalogue of aluminium wheels", "Organize a catalog of aluminum wheels"],
+      ["Previous enquiries", "Previous inquiries"],
+    ],
   });
 
   it("leaves words that only contain a stem alone", () => {
@@ -207,7 +210,7 @@ describe("localiseText (spec 001 §9: US spelling swaps)", () => {
 });
 
 describe("pluralise (spec 000 §9 plural rules)", () => {
-  const plurals = {
+  itMaps(plural, {
     "knows bus, hatch, SUV and utility": [
       ["bus", "buses"],
       ["Bus", "Buses"],
@@ -227,12 +230,7 @@ describe("pluralise (spec 000 §9 plural rules)", () => {
       ["Sedan", "Sedans"],
       ["UTE", "UTES"],
     ],
-  };
-  for (const [rule, table] of Object.entries(plurals)) {
-    it.each(table)(`${rule}: %s → %s`, (one, many) => {
-      expect(plural(one)).toBe(many);
-    });
-  }
+  });
 
   it("uses the singular only for a count of one", () => {
     expect(pluralise("car", 1)).toBe("car");
