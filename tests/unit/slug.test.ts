@@ -54,25 +54,27 @@ describe("slugify (spec 001 §5)", () => {
 });
 
 describe("make aliases (spec 000 §9): one table, server/search/makes.ts", () => {
-  it("maps the named aliases", () => {
-    expect(knownMake("Isuzu Ute")?.slug ?? slugify("Isuzu Ute")).toBe("isuzu");
-    expect(knownMake("GWM")?.slug ?? slugify("GWM")).toBe("gwm-haval");
-    expect(knownMake("Haval")?.slug ?? slugify("Haval")).toBe("gwm-haval");
-    expect(knownMake("GWM Haval")?.slug ?? slugify("GWM Haval")).toBe("gwm-haval");
-    expect(knownMake("Suzuki Australia")?.slug ?? slugify("Suzuki Australia")).toBe("suzuki");
-    expect(knownMake("Mercedes-Benz")?.slug ?? slugify("Mercedes-Benz")).toBe("mercedes-benz");
-    expect(knownMake("Mercedes Benz")?.slug ?? slugify("Mercedes Benz")).toBe("mercedes-benz");
-    expect(knownMake("SsangYong")?.slug ?? slugify("SsangYong")).toBe("ssangyong");
-    expect(knownMake("KGM")?.slug ?? slugify("KGM")).toBe("ssangyong");
-    expect(knownMake("KGM SsangYong")?.slug ?? slugify("KGM SsangYong")).toBe("ssangyong");
-  });
-
-  it("slugifies any other make", () => {
-    expect(knownMake("Toyota")?.slug ?? slugify("Toyota")).toBe("toyota");
-    expect(knownMake("Isuzu")?.slug ?? slugify("Isuzu")).toBe("isuzu");
-    expect(knownMake("Land Rover")?.slug ?? slugify("Land Rover")).toBe("land-rover");
-    expect(knownMake("Citroën")?.slug ?? slugify("Citroën")).toBe("citroen");
-    expect(knownMake("ŠKODA")?.slug ?? slugify("ŠKODA")).toBe("skoda");
-    expect(knownMake("Suzuki")?.slug ?? slugify("Suzuki")).toBe("suzuki");
+  const makeSlug = (make: string) => knownMake(make)?.slug ?? slugify(make);
+  itMaps(makeSlug, {
+    "maps the named aliases": [
+      ["Isuzu Ute", "isuzu"],
+      ["GWM", "gwm-haval"],
+      ["Haval", "gwm-haval"],
+      ["GWM Haval", "gwm-haval"],
+      ["Suzuki Australia", "suzuki"],
+      ["Mercedes-Benz", "mercedes-benz"],
+      ["Mercedes Benz", "mercedes-benz"],
+      ["SsangYong", "ssangyong"],
+      ["KGM", "ssangyong"],
+      ["KGM SsangYong", "ssangyong"],
+    ],
+    "slugifies any other make": [
+      ["Toyota", "toyota"],
+      ["Isuzu", "isuzu"],
+      ["Land Rover", "land-rover"],
+      ["Citroën", "citroen"],
+      ["ŠKODA", "skoda"],
+      ["Suzuki", "suzuki"],
+    ],
   });
 });
