@@ -78,7 +78,9 @@ export async function financeRoute(slug: string): Promise<string> {
  */
 export async function listedUsedVehicles(slug: string, limit: number): Promise<Array<{ path: string; id: string; html: string }>> {
   const search = await siteGet(slug, "/search/used-cars");
-  const hrefs = [...search.body.matchAll(/<a [^>]*href="([^"]+)"[^>]*data-testid="card-details"/g)].map((match) => match[1]);
+  // Each card's Details link, whatever order its attributes are written in.
+  const links = [...search.body.matchAll(/<a [^>]*data-testid="card-details"[^>]*>/g)].map((match) => match[0]);
+  const hrefs = links.flatMap((link) => /\shref="([^"]+)"/.exec(link)?.[1] ?? []);
   const vehicles = [];
   for (const href of hrefs.slice(0, limit)) {
     const path = new URL(href.replace(/&amp;/g, "&"), tenantUrl(slug)).pathname;
