@@ -3,6 +3,7 @@ import { negotiateFormat, outputFormatFor } from "~/server/images/format";
 import { imageMessages } from "~/server/images/messages";
 import { parseImageParams } from "~/server/images/params";
 import { ALLOWED_WIDTHS } from "~/server/images/sizes";
+import { itMaps } from "../fixtures/table-tests";
 
 const parse = (query: string) => parseImageParams(new URLSearchParams(query));
 
@@ -56,12 +57,14 @@ describe("parseImageParams", () => {
 });
 
 describe("negotiateFormat", () => {
-  it("prefers AVIF, then WebP, else keeps the original", () => {
-    expect(negotiateFormat("image/avif,image/webp,image/apng,image/*,*/*;q=0.8")).toBe("avif");
-    expect(negotiateFormat("image/webp,*/*")).toBe("webp");
-    expect(negotiateFormat("image/png,image/*;q=0.8,*/*;q=0.5")).toBe("original");
-    expect(negotiateFormat("*/*")).toBe("original");
-    expect(negotiateFormat(null)).toBe("original");
+  itMaps(negotiateFormat, {
+    "prefers AVIF, then WebP, else keeps the original": [
+      ["image/avif,image/webp,image/apng,image/*,*/*;q=0.8", "avif"],
+      ["image/webp,*/*", "webp"],
+      ["image/png,image/*;q=0.8,*/*;q=0.5", "original"],
+      ["*/*", "original"],
+      [null, "original"],
+    ],
   });
 
   it("ignores types refused with q=0", () => {

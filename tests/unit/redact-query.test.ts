@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { redactQuery, urlForLog } from "~/server/lib/redact-query";
+import { itMaps } from "../fixtures/table-tests";
 
 describe("query strings in log lines", () => {
   it("keeps the values of listed parameters and redacts every other value", () => {
@@ -11,11 +12,13 @@ describe("query strings in log lines", () => {
     );
   });
 
-  it("leaves no query as no query, and a bare name as it is", () => {
-    expect(redactQuery("")).toBe("");
-    expect(redactQuery("?")).toBe("");
-    expect(redactQuery("?index")).toBe("?index");
-    expect(redactQuery("?%E0%A4%A=1")).toBe("?%E0%A4%A=[redacted]");
+  itMaps(redactQuery, {
+    "leaves no query as no query, and a bare name as it is": [
+      ["", ""],
+      ["?", ""],
+      ["?index", "?index"],
+      ["?%E0%A4%A=1", "?%E0%A4%A=[redacted]"],
+    ],
   });
 
   it("a URL for a log line: its path and the redacted query, without the host", () => {

@@ -5,6 +5,7 @@ import { campers, cars, fourByFours, motorcycles } from "~/scripts/lib/vehicle-c
 import { makeTenant } from "../fixtures/tenant";
 import { vehiclePage } from "../fixtures/vehicle-page";
 import { makeVehicle } from "../fixtures/vehicles";
+import { itMaps } from "../fixtures/table-tests";
 import { logger } from "~/server/lib/logger";
 
 const LABELS: ReadonlyArray<[string, string]> = [
@@ -51,11 +52,13 @@ describe("bodyTypeLabel: every body value reads as words", () => {
     for (const body of bodyTypes) expect(bodyTypeLabel(bodyTypeLabel(body))).toBe(bodyTypeLabel(body));
   });
 
-  it("turns unknown values into words without losing capitals", () => {
-    expect(bodyTypeLabel("dualCab")).toBe("Dual Cab");
-    expect(bodyTypeLabel("tray top")).toBe("Tray Top");
-    expect(bodyTypeLabel("Roadster")).toBe("Roadster");
-    expect(bodyTypeLabel("MPV")).toBe("MPV");
+  itMaps(bodyTypeLabel, {
+    "turns unknown values into words without losing capitals": [
+      ["dualCab", "Dual Cab"],
+      ["tray top", "Tray Top"],
+      ["Roadster", "Roadster"],
+      ["MPV", "MPV"],
+    ],
   });
 
   it("covers the spec's body types and every body the demo stock uses (cars, 4x4s, motorcycles, campers)", () => {
