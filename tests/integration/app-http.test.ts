@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "~/server/http/app";
-import { servicesFor } from "./support/services";
+import { describe, expect, it } from "vitest";
 import { loadTenants } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
-import { listen, loadBuild, request } from "./support/http";
-import { openTestDb, unreachableDb, type TestDb } from "./support/test-db";
+import { appForFile, startApp } from "./support/app-server";
+import { request } from "./support/http";
+import { unreachableDb } from "./support/test-db";
 
 const tenants = loadTenants();
 const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
-let testDb: TestDb;
-let server: { port: number; close: () => Promise<void> };
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  const app = createApp({
-    build: await loadBuild(),
-    services: await servicesFor({ tenants: directory, db: testDb.handle }),
-    mode: "production",
-    trustProxy: false,
-  });
-  server = await listen(app);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.cleanup();
-});
+const server = appForFile(directory);
 
 describe("tenant home pages", () => {
   for (const tenant of tenants) {
@@ -81,14 +63,7 @@ describe("/healthz", () => {
   });
 
   it("answers 200 with the database down (the process is alive); /readyz answers 503", async () => {
-    const down = await listen(
-      createApp({
-        build: await loadBuild(),
-        services: await servicesFor({ tenants: directory, db: unreachableDb() }),
-        mode: "production",
-        trustProxy: false,
-      }),
-    );
+    const down = await startApp({ tenants: directory, db: unreachableDb() });
     try {
       const reply = await request(down.port, "anything", "/healthz");
       expect(reply.status).toBe(200);

@@ -3,35 +3,15 @@
  * come from the site's own data (stock through the keyword interpreter, hours, address, phone, the
  * car in context), anything else is passed to the team. Two sites, so no answer is another's.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "~/server/http/app";
+import { describe, expect, it } from "vitest";
 import { loadTenants } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
-import { listen, loadBuild, request } from "./support/http";
-import { servicesFor } from "./support/services";
-import { openTestDb, type TestDb } from "./support/test-db";
+import { appForFile } from "./support/app-server";
+import { transcriptOf } from "./support/html-text";
+import { request } from "./support/http";
 
 const tenants = loadTenants();
-let testDb: TestDb;
-let server: { port: number; close: () => Promise<void> };
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
-  server = await listen(
-    createApp({
-      build: await loadBuild(),
-      services: await servicesFor({ tenants: directory, db: testDb.handle }),
-      mode: "production",
-      trustProxy: false,
-    }),
-  );
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.cleanup();
-});
+const server = appForFile(() => new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false }));
 
 /** The page's text with tags dropped and entities read, as a reader sees it. */
 function visibleText(html: string): string {
@@ -42,16 +22,6 @@ function visibleText(html: string): string {
     .replace(/&amp;/g, "&")
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ");
-}
-
-function transcriptOf(html: string): string {
-  const match = /name="transcript" value="([^"]*)"/.exec(html);
-  return (match?.[1] ?? "[]")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
 }
 
 async function ask(slug: string, message: string, transcript = "[]", vehicle = "") {

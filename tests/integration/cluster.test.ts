@@ -4,7 +4,7 @@ import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENT_MESSAGES } from "~/server/events/event-body";
 import { EDGE_MESSAGES } from "~/server/http/edge-answers";
-import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
+import { apiLeadBody } from "./support/api-lead";
 import { prepareServerStore, startBuiltServer, stopBuiltServer, type BuiltServer, type ServerStore } from "./support/built-server";
 import { request } from "./support/http";
 
@@ -117,19 +117,7 @@ describe("WEB_CONCURRENCY=2", () => {
     for (let i = 0; i < 6; i++) {
       const reply = await request(server.port, "harbourside.localhost", "/api/leads", {
         method: "POST",
-        body: JSON.stringify({
-          lead: {
-            category: "General Enquiry",
-            name: "Jane",
-            last_name: "Citizen",
-            email: "jane@example.com",
-            phone: TEST_PHONE_NUMBER,
-            message: `Hello ${i}`,
-            location_id: 2101,
-            dealership_slug: "harbourside-mazda",
-            opt_in: true,
-          },
-        }),
+        body: apiLeadBody(`Hello ${i}`),
         headers: { "content-type": "application/json", origin: "http://harbourside.localhost", connection: "close" },
       });
       statuses.push(reply.status);

@@ -1,13 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "~/server/http/app";
-import { servicesFor } from "./support/services";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
-import type { Db } from "~/server/db/connection";
-import { listen, loadBuild, request, type HttpReply } from "./support/http";
-import { openTestDb, type TestDb } from "./support/test-db";
+import { appForFile } from "./support/app-server";
+import { request, type HttpReply } from "./support/http";
 
 const tenants = loadTenants();
 const outback = tenants.find((t) => t.slug === "outback-4x4")!;
@@ -18,25 +15,7 @@ const pagesPathTenant: Tenant = {
   site: { ...outback.site, slug: "outback-pages-path", domains: [], flags: { ...outback.site.flags, use_pages_path: true } },
 };
 const directory = new TenantDirectory([...tenants, pagesPathTenant], { defaultTenant: "harbourside", trustProxy: false });
-let testDb: TestDb;
-let server: { port: number; close: () => Promise<void> };
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  const getDb = async (): Promise<Db> => testDb.handle;
-  const app = createApp({
-    build: await loadBuild(),
-    services: await servicesFor({ tenants: directory, db: await getDb() }),
-    mode: "production",
-    trustProxy: false,
-  });
-  server = await listen(app);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.cleanup();
-});
+const server = appForFile(directory);
 
 function get(tenant: Tenant | string, urlPath: string): Promise<HttpReply> {
   const slug = typeof tenant === "string" ? tenant : tenant.slug;

@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "~/server/http/app";
+import { describe, expect, it } from "vitest";
 import { isListed } from "~/server/stock/is-listed";
 import { vehicleHref } from "~/server/stock/can-reserve";
 import { defaultSearchPath } from "~/server/tenants/default-search-path";
 import { loadTenants } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
-import type { Services } from "~/server/services";
 import { vnuErrors } from "../fixtures/vnu";
-import { listen, loadBuild, request } from "./support/http";
-import { servicesFor } from "./support/services";
-import { openTestDb, type TestDb } from "./support/test-db";
+import { appForFile } from "./support/app-server";
+import { request } from "./support/http";
 
 const tenants = loadTenants();
 const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
 const THREE = ["harbourside", "outback-4x4", "lakeside-auto"];
-let testDb: TestDb;
-let services: Services;
-let server: { port: number; close: () => Promise<void> };
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  services = await servicesFor({ tenants: directory, db: testDb.handle });
-  server = await listen(createApp({ build: await loadBuild(), services, mode: "production", trustProxy: false }));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.cleanup();
-});
+const server = appForFile(directory);
 
 describe("the Nu HTML Checker (0 errors)", () => {
   it("finds no error on the home, search and vehicle pages of three tenants, nor on a filtered search, a form or a 404", async () => {
@@ -39,7 +23,9 @@ describe("the Nu HTML Checker (0 errors)", () => {
     };
     for (const slug of THREE) {
       const tenant = tenants.find((t) => t.slug === slug)!;
-      const vehicle = (await services.stock.loadVehicles(slug)).find((v) => isListed(v, tenant.site, Date.now()) && v.photos_count > 0)!;
+      const vehicle = (await server.services.stock.loadVehicles(slug)).find(
+        (v) => isListed(v, tenant.site, Date.now()) && v.photos_count > 0,
+      )!;
       const listing = defaultSearchPath(tenant.site);
       await fetchPage(slug, "/");
       await fetchPage(slug, listing);

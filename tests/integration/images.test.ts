@@ -5,13 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "~/server/http/app";
-import { servicesFor } from "./support/services";
+import { startApp } from "./support/app-server";
 import { unreachableDb } from "./support/test-db";
 import { imageMessages } from "~/server/images/messages";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
-import { listen, loadBuild } from "./support/http";
 
 type BinaryReply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -76,14 +74,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "tenants", "kiwi-motors", "images", "kiwi-only.png"), await sharp(photo).resize(200).png().toBuffer());
 
   const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
-  app = await listen(
-    createApp({
-      build: await loadBuild(),
-      services: await servicesFor({ tenants: directory, db: unreachableDb() }),
-      mode: "production",
-      trustProxy: false,
-    }),
-  );
+  app = await startApp({ tenants: directory, db: unreachableDb() });
 });
 
 afterAll(async () => {

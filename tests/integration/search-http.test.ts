@@ -5,9 +5,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/server/db/connection";
-import { createApp } from "~/server/http/app";
-import { servicesFor } from "./support/services";
 import { searchClock } from "~/server/search/run-search";
 import { pageTitle as withSiteName } from "~/server/seo/page-title";
 import { slugify } from "~/server/lib/slug";
@@ -15,8 +12,9 @@ import { isSold } from "~/server/stock/availability";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
-import { listen, loadBuild, request, type HttpReply } from "./support/http";
-import { openTestDb, type TestDb } from "./support/test-db";
+import { appForFile, startApp } from "./support/app-server";
+import { decodeHtml } from "./support/html-text";
+import { request, type HttpReply } from "./support/http";
 
 const tenants = loadTenants();
 const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
@@ -26,26 +24,7 @@ const PER_PAGE = 21;
 // spec 000 §9: 100 per page in the direct search call (GET /api/search).
 const API_PER_PAGE = 100;
 
-let testDb: TestDb;
-let server: { port: number; close: () => Promise<void> };
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  const getDb = async (): Promise<Db> => testDb.handle;
-  server = await listen(
-    createApp({
-      build: await loadBuild(),
-      services: await servicesFor({ tenants: directory, db: await getDb() }),
-      mode: "production",
-      trustProxy: false,
-    }),
-  );
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.cleanup();
-});
+const server = appForFile(directory);
 
 function tenant(slug: string): Tenant {
   const found = tenants.find((candidate) => candidate.slug === slug);
@@ -119,15 +98,6 @@ async function api(slug: string, pathAndQuery: string): Promise<ApiBody> {
   const reply = await get(slug, `/api${pathAndQuery}`);
   expect(reply.status, reply.body).toBe(200);
   return JSON.parse(reply.body) as ApiBody;
-}
-
-function decodeHtml(text: string): string {
-  return text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }
 
 function pageTitle(html: string): string {
@@ -672,14 +642,7 @@ describe("search backend down", () => {
     // Nothing listens on port 1: every search fails to connect.
     const dead: Tenant = { ...base, site: { ...base.site, search: { host: "http://127.0.0.1:1", key_env: null, index: null } } };
     const deadDirectory = new TenantDirectory([dead], { defaultTenant: "harbourside", trustProxy: false });
-    down = await listen(
-      createApp({
-        build: await loadBuild(),
-        services: await servicesFor({ tenants: deadDirectory, db: testDb.handle }),
-        mode: "production",
-        trustProxy: false,
-      }),
-    );
+    down = await startApp({ tenants: deadDirectory, db: server.testDb.handle });
   });
   afterAll(async () => {
     await down?.close();

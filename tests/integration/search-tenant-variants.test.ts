@@ -7,17 +7,16 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "~/server/http/app";
+import { afterAll, describe, expect, it } from "vitest";
 import { searchClock } from "~/server/search/run-search";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { formatDistance } from "~/server/lib/format";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
 import { makeTenant } from "../fixtures/tenant";
-import { listen, loadBuild, request, type HttpReply } from "./support/http";
-import { servicesFor } from "./support/services";
-import { openTestDb, type TestDb } from "./support/test-db";
+import { appForFile } from "./support/app-server";
+import { decodeHtml } from "./support/html-text";
+import { request, type HttpReply } from "./support/http";
 
 const harboursideDir = path.resolve("tenants/harbourside");
 const harboursideStock: Vehicle[] = (JSON.parse(readFileSync(path.join(harboursideDir, "stock.json"), "utf8")) as { vehicles: Vehicle[] })
@@ -64,42 +63,17 @@ const milesTenant = loadTenants().find((t) => t.slug === "lakeside-auto")!;
 const milesStock: Vehicle[] = (JSON.parse(readFileSync(path.join(milesTenant.dir, "stock.json"), "utf8")) as { vehicles: Vehicle[] })
   .vehicles;
 
-let testDb: TestDb;
-let server: { port: number; close: () => Promise<void> };
+const server = appForFile(
+  () =>
+    new TenantDirectory([cityTenant, presetVisitor, ...presetDefaults, milesTenant], { defaultTenant: cityTenant.slug, trustProxy: false }),
+);
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  const directory = new TenantDirectory([cityTenant, presetVisitor, ...presetDefaults, milesTenant], {
-    defaultTenant: cityTenant.slug,
-    trustProxy: false,
-  });
-  server = await listen(
-    createApp({
-      build: await loadBuild(),
-      services: await servicesFor({ tenants: directory, db: testDb.handle }),
-      mode: "production",
-      trustProxy: false,
-    }),
-  );
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.cleanup();
+afterAll(() => {
   rmSync(presetDir, { recursive: true, force: true });
 });
 
 const get = (tenant: Tenant, urlPath: string, headers: Record<string, string> = {}) =>
   request(server.port, `${tenant.slug}.localhost`, urlPath, { headers });
-
-function decodeHtml(text: string): string {
-  return text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 function pageTotal(html: string): number {
   const text = /data-testid="search-total">([\d,]+) /.exec(html)?.[1];

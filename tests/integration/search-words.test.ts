@@ -7,8 +7,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/server/db/connection";
-import { createApp } from "~/server/http/app";
 import { logger } from "~/server/lib/logger";
 import { createEmbeddedBackend } from "~/server/search/embedded/backend";
 import { createMeilisearchBackend } from "~/server/search/meilisearch/backend";
@@ -22,9 +20,8 @@ import type { Vehicle } from "~/server/stock/vehicle";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
 import { startFakeMeilisearch, type FakeMeilisearch } from "../fixtures/fake-meilisearch";
-import { listen, loadBuild, request } from "./support/http";
-import { servicesFor } from "./support/services";
-import { openTestDb, type TestDb } from "./support/test-db";
+import { appForFile } from "./support/app-server";
+import { request } from "./support/http";
 
 const tenants = loadTenants();
 const harbourside = tenants.find((tenant) => tenant.slug === "harbourside")!;
@@ -107,27 +104,7 @@ describe.each([
 });
 
 describe("over HTTP (embedded engine)", () => {
-  let testDb: TestDb;
-  let server: { port: number; close: () => Promise<void> };
-
-  beforeAll(async () => {
-    testDb = await openTestDb();
-    const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
-    const db: Db = testDb.handle;
-    server = await listen(
-      createApp({
-        build: await loadBuild(),
-        services: await servicesFor({ tenants: directory, db }),
-        mode: "production",
-        trustProxy: false,
-      }),
-    );
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await testDb?.cleanup();
-  });
+  const server = appForFile(() => new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false }));
 
   const get = (slug: string, urlPath: string) => request(server.port, `${slug}.localhost`, urlPath, {});
 

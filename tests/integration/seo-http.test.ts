@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "~/server/http/app";
+import { describe, expect, it } from "vitest";
 import { isListed } from "~/server/stock/is-listed";
 import { isSold } from "~/server/stock/availability";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
-import type { Services } from "~/server/services";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { sitemapXsdErrors } from "../fixtures/sitemap/sitemap-xsd";
-import { listen, loadBuild, request, type HttpReply } from "./support/http";
-import { servicesFor } from "./support/services";
-import { openTestDb, type TestDb } from "./support/test-db";
+import { appForFile } from "./support/app-server";
+import { request, type HttpReply } from "./support/http";
 
 const tenants = loadTenants();
 const bySlug = (slug: string) => tenants.find((t) => t.slug === slug)!;
 const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
 const THREE = ["harbourside", "outback-4x4", "lakeside-auto"] as const;
-let testDb: TestDb;
-let services: Services;
-let server: { port: number; close: () => Promise<void> };
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  services = await servicesFor({ tenants: directory, db: testDb.handle });
-  server = await listen(createApp({ build: await loadBuild(), services, mode: "production", trustProxy: false }));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.cleanup();
-});
+const server = appForFile(directory);
 
 function get(slug: string, urlPath: string): Promise<HttpReply> {
   return request(server.port, `${slug}.localhost`, urlPath);
@@ -36,7 +20,7 @@ function get(slug: string, urlPath: string): Promise<HttpReply> {
 
 async function listed(tenant: Tenant): Promise<Vehicle[]> {
   const now = Date.now();
-  return (await services.stock.loadVehicles(tenant.slug)).filter((vehicle) => isListed(vehicle, tenant.site, now));
+  return (await server.services.stock.loadVehicles(tenant.slug)).filter((vehicle) => isListed(vehicle, tenant.site, now));
 }
 
 const origin = (tenant: Tenant) => new URL(tenant.site.url).origin;

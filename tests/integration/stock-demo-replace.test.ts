@@ -37,6 +37,20 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
+/** The dealer system's export as a full import into southern-used. */
+function importExport(importStock: ReturnType<typeof stockImporter>) {
+  return importStock(
+    southern,
+    {
+      bytes: readFileSync(exportFile),
+      format: "csv",
+      mapping: { defaults: { condition: "used" } },
+      allowImageHosts: ["img.dealersys.example"],
+    },
+    { source: "dealer-system-export.csv", mode: "full" },
+  );
+}
+
 describe(`a first import replaces the demo on ${engine}`, () => {
   it("removes the demo cars from the database and the search index, and lists the dealer's 20", async () => {
     const demo = await store.loadVehicles(southern.slug);
@@ -47,16 +61,7 @@ describe(`a first import replaces the demo on ${engine}`, () => {
       connectionFor: () => ({ host: meili.url, apiKey: meili.apiKey }),
       indexing: { pollIntervalMs: 5 },
     });
-    const report = await importStock(
-      southern,
-      {
-        bytes: readFileSync(exportFile),
-        format: "csv",
-        mapping: { defaults: { condition: "used" } },
-        allowImageHosts: ["img.dealersys.example"],
-      },
-      { source: "dealer-system-export.csv", mode: "full" },
-    );
+    const report = await importExport(importStock);
     expect(report).toMatchObject({
       outcome: "applied",
       refusal: null,
@@ -82,16 +87,7 @@ describe(`a first import replaces the demo on ${engine}`, () => {
     ).toEqual(after.map((vehicle) => vehicle.stocknum).sort());
 
     // The next import is an ordinary one: nothing more to replace.
-    const again = await importStock(
-      southern,
-      {
-        bytes: readFileSync(exportFile),
-        format: "csv",
-        mapping: { defaults: { condition: "used" } },
-        allowImageHosts: ["img.dealersys.example"],
-      },
-      { source: "dealer-system-export.csv", mode: "full" },
-    );
+    const again = await importExport(importStock);
     expect(again).toMatchObject({ outcome: "applied", demo_removed: 0, counts: { unchanged: 20 } });
   });
 

@@ -93,6 +93,18 @@ async function until(what: string, check: () => boolean | Promise<boolean>, dead
 
 const listing = (dir: string, sub: string) => (existsSync(path.join(dir, SLUG, sub)) ? readdirSync(path.join(dir, SLUG, sub)).sort() : []);
 
+/** The services' import, counting its calls in `imports`. */
+function countingImports(): ImportStock & { imports: number } {
+  const counting = Object.assign(
+    (...args: Parameters<ImportStock>) => {
+      counting.imports++;
+      return services.importStock(...args);
+    },
+    { clearDemo: services.importStock.clearDemo, imports: 0 },
+  );
+  return counting;
+}
+
 describe(`stock drop folder on ${engine}`, () => {
   it("imports a complete CSV renamed into the tenant's folder, lists its cars and moves it to done/ with its report", async () => {
     const dir = tempDir("drop-");
@@ -175,14 +187,7 @@ describe(`stock drop folder on ${engine}`, () => {
 
   it("leaves a file alone while it is still being written, and imports it whole once it stands still", async () => {
     const dir = tempDir("drop-");
-    let imports = 0;
-    const counting: ImportStock = Object.assign(
-      (...args: Parameters<ImportStock>) => {
-        imports++;
-        return services.importStock(...args);
-      },
-      { clearDemo: services.importStock.clearDemo },
-    );
+    const counting = countingImports();
     const drop = dropFolder(dir, { stableMs: 2_000, importStock: counting });
     const file = path.join(dir, SLUG, "slow-upload.csv");
     try {
@@ -194,12 +199,12 @@ describe(`stock drop folder on ${engine}`, () => {
         expect(existsSync(file)).toBe(true);
         appendFileSync(file, `${line}\n`);
       }
-      expect(imports).toBe(0);
+      expect(counting.imports).toBe(0);
       await until("done/slow-upload.csv", () => listing(dir, "done").includes("slow-upload.csv"));
       const report = readFileSync(path.join(dir, SLUG, "done", "slow-upload.csv.report.txt"), "utf8");
       expect(report).toContain(`CSV, ${FIXTURE_ROWS} rows:`);
       expect(report).toContain("marked sold 0");
-      expect(imports).toBe(1);
+      expect(counting.imports).toBe(1);
     } finally {
       await drop.stop();
     }
@@ -207,14 +212,7 @@ describe(`stock drop folder on ${engine}`, () => {
 
   it("imports a file once when two instances watch the same folder", async () => {
     const dir = tempDir("drop-");
-    let imports = 0;
-    const counting: ImportStock = Object.assign(
-      (...args: Parameters<ImportStock>) => {
-        imports++;
-        return services.importStock(...args);
-      },
-      { clearDemo: services.importStock.clearDemo },
-    );
+    const counting = countingImports();
     const first = dropFolder(dir, { stableMs: 0, importStock: counting });
     const second = dropFolder(dir, { stableMs: 0, importStock: counting });
     try {
@@ -222,7 +220,7 @@ describe(`stock drop folder on ${engine}`, () => {
       await Promise.all([first.scan(), second.scan()]);
       await until("done/both.csv", () => listing(dir, "done").includes("both.csv"));
       await Promise.all([first.scan(), second.scan()]);
-      expect(imports).toBe(1);
+      expect(counting.imports).toBe(1);
       expect(listing(dir, "done")).toEqual(["both.csv", "both.csv.report.txt"]);
       expect(listing(dir, "failed")).toEqual([]);
       expect(listing(dir, "processing")).toEqual([]);

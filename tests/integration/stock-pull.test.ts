@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "~/server/http/app";
 import { stockImporter } from "~/server/inventory/import-stock";
 import { startStockPuller } from "~/server/inventory/stock-puller";
 import { logger } from "~/server/lib/logger";
@@ -9,7 +8,8 @@ import type { Services } from "~/server/services";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
 import { startFakeMeilisearch, type FakeMeilisearch } from "../fixtures/fake-meilisearch";
-import { listen, loadBuild, request } from "./support/http";
+import { startApp } from "./support/app-server";
+import { request } from "./support/http";
 import { servicesFor } from "./support/services";
 import { openTestDb, type TestDb } from "./support/test-db";
 
@@ -179,7 +179,7 @@ describe("scheduled pull of site.json stock_feed", () => {
   }
 
   it("/healthz lists each tenant's last import and status", async () => {
-    const server = await listen(createApp({ build: await loadBuild(), services, mode: "production", trustProxy: false }));
+    const server = await startApp({ services });
     try {
       const reply = await request(server.port, "anything", "/healthz");
       expect(reply.status).toBe(200);

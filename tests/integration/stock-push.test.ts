@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "~/server/http/app";
 import type { Services } from "~/server/services";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
-import { listen, loadBuild, request } from "./support/http";
+import { startApp } from "./support/app-server";
+import { request } from "./support/http";
 import { servicesFor } from "./support/services";
 import { openTestDb, type TestDb } from "./support/test-db";
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   services = await servicesFor({ tenants: directory, db: testDb.handle });
   // A small push limit for the 413 case, set after the demo stock has been loaded.
   services.env = { ...services.env, STOCK_FEED_MAX_BYTES: 4000 };
-  server = await listen(createApp({ build: await loadBuild(), services, mode: "production", trustProxy: false }));
+  server = await startApp({ services });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "~/server/lib/logger";
 import type { Db } from "~/server/db/connection";
-import { createApp } from "~/server/http/app";
-import { servicesFor } from "./support/services";
 import { isListed } from "~/server/stock/is-listed";
 import { financeAvailable } from "~/server/stock/finance-offer";
 import { loadStock } from "~/server/inventory/load-stock";
@@ -12,7 +10,8 @@ import { TenantDirectory } from "~/server/tenants/resolve";
 import { makeVehicle } from "../fixtures/vehicles";
 import { startFakeStockApi, type FakeStockApi } from "./vehicle-fake-stock-api";
 import { openTestDb } from "./support/test-db";
-import { listen, loadBuild, request, type HttpReply } from "./support/http";
+import { startApp } from "./support/app-server";
+import { request, type HttpReply } from "./support/http";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -73,13 +72,7 @@ beforeAll(async () => {
     variant(harbourside, "search-down-test", { search: { host: searchDown.url, key_env: null, index: null } }),
   ];
   const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
-  const app = createApp({
-    build: await loadBuild(),
-    services: await servicesFor({ tenants: directory, db: db.handle }),
-    mode: "production",
-    trustProxy: false,
-  });
-  server = await listen(app);
+  server = await startApp({ tenants: directory, db: db.handle });
 });
 
 afterAll(async () => {
