@@ -39,38 +39,32 @@ function ListFacet({ facet }: { facet: ListFacetView }) {
   );
 }
 
+const RANGE_ENDS = [
+  { end: "min", label: "Min" },
+  { end: "max", label: "Max" },
+] as const;
+
 function RangeFacet({ facet }: { facet: RangeFacetView }) {
   const base = `r-${facet.attribute}`;
   return (
     <fieldset className="border-t border-gray-200 py-3" data-testid={`facet-${facet.attribute}`}>
       <legend className="mb-2 font-semibold">{facet.label}</legend>
       <div className="grid grid-cols-2 gap-2">
-        <label htmlFor={`${base}-min`} className="text-sm">
-          Min
-          <input
-            id={`${base}-min`}
-            type="number"
-            inputMode="numeric"
-            name={`range_min[${facet.attribute}]`}
-            defaultValue={facet.current.min ?? ""}
-            placeholder={facet.minText}
-            min={0}
-            className="mt-1 w-full rounded border border-gray-400 px-2 py-1"
-          />
-        </label>
-        <label htmlFor={`${base}-max`} className="text-sm">
-          Max
-          <input
-            id={`${base}-max`}
-            type="number"
-            inputMode="numeric"
-            name={`range_max[${facet.attribute}]`}
-            defaultValue={facet.current.max ?? ""}
-            placeholder={facet.maxText}
-            min={0}
-            className="mt-1 w-full rounded border border-gray-400 px-2 py-1"
-          />
-        </label>
+        {RANGE_ENDS.map(({ end, label }) => (
+          <label key={end} htmlFor={`${base}-${end}`} className="text-sm">
+            {label}
+            <input
+              id={`${base}-${end}`}
+              type="number"
+              inputMode="numeric"
+              name={`range_${end}[${facet.attribute}]`}
+              defaultValue={facet.current[end] ?? ""}
+              placeholder={end === "min" ? facet.minText : facet.maxText}
+              min={0}
+              className="mt-1 w-full rounded border border-gray-400 px-2 py-1"
+            />
+          </label>
+        ))}
       </div>
       {facet.clearHref ? (
         <SiteLink href={encodeBrackets(facet.clearHref)} className="mt-1 inline-block text-sm underline">

@@ -18,6 +18,12 @@ const SETTLE_MS = 150;
 
 type Noun = LandingData["noun"];
 
+// Both forms show the two ends of the range the same way, minimum first.
+const THUMBS: { thumb: PriceThumb; label: string }[] = [
+  { thumb: "min", label: "Minimum" },
+  { thumb: "max", label: "Maximum" },
+];
+
 /** Counts from the previous number to the new one over 1 second (spec 000 §9). */
 function useAnimatedCount(target: number): number {
   const [shown, setShown] = useState(target);
@@ -170,32 +176,19 @@ function SliderForm({ price, noun, locale }: { price: PriceLanding; noun: Noun; 
       <p className="text-lg font-semibold" aria-live="polite" data-testid="price-range-text">
         {money(range.min)} – {money(range.max)}
       </p>
-      <label className="block">
-        <span className="text-sm font-medium">Minimum price</span>
-        <input
-          type="range"
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
-          value={range.min}
-          aria-valuetext={money(range.min)}
-          onChange={(event) => move("min", Number(event.target.value))}
-          className="w-full"
-        />
-      </label>
-      <label className="block">
-        <span className="text-sm font-medium">Maximum price</span>
-        <input
-          type="range"
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
-          value={range.max}
-          aria-valuetext={money(range.max)}
-          onChange={(event) => move("max", Number(event.target.value))}
-          className="w-full"
-        />
-      </label>
+      {THUMBS.map(({ thumb, label }) => (
+        <label key={thumb} className="block">
+          <span className="text-sm font-medium">{`${label} price`}</span>
+          <input
+            type="range"
+            {...PRICE_SLIDER}
+            value={range[thumb]}
+            aria-valuetext={money(range[thumb])}
+            onChange={(event) => move(thumb, Number(event.target.value))}
+            className="w-full"
+          />
+        </label>
+      ))}
       <ShowMeLink href={href} count={count} noun={noun} locale={locale} onIntent={onIntent} />
       <Prefetch page={prefetchHref} />
     </div>
@@ -205,30 +198,18 @@ function SliderForm({ price, noun, locale }: { price: PriceLanding; noun: Noun; 
 function PlainForm({ price, noun, locale }: { price: PriceLanding; noun: Noun; locale: Locale }) {
   return (
     <form method="get" action="/search" className="flex flex-wrap items-end gap-3" data-testid="price-form">
-      <label className="text-sm font-medium">
-        Minimum price ($)
-        <input
-          name="price_min"
-          type="number"
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
-          defaultValue={price.range.min}
-          className="mt-1 block w-40 rounded border border-gray-400 px-2 py-1"
-        />
-      </label>
-      <label className="text-sm font-medium">
-        Maximum price ($)
-        <input
-          name="price_max"
-          type="number"
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
-          defaultValue={price.range.max}
-          className="mt-1 block w-40 rounded border border-gray-400 px-2 py-1"
-        />
-      </label>
+      {THUMBS.map(({ thumb, label }) => (
+        <label key={thumb} className="text-sm font-medium">
+          {`${label} price ($)`}
+          <input
+            name={`price_${thumb}`}
+            type="number"
+            {...PRICE_SLIDER}
+            defaultValue={price.range[thumb]}
+            className="mt-1 block w-40 rounded border border-gray-400 px-2 py-1"
+          />
+        </label>
+      ))}
       <button type="submit" className="rounded bg-brand px-5 py-2 font-bold text-brand-contrast" data-testid="price-show-me">
         Show Me {formatNumber(price.count, locale)} {price.count === 1 ? noun.one : noun.many}
       </button>
