@@ -6,6 +6,26 @@ import { HiddenPhone, PhoneLink } from "./phone-link";
 import { useSitePhones } from "./vehicle/use-site-phones";
 import { SiteLink } from "~/app/components/site-link";
 
+type FooterLink = { url: string; label: string };
+
+/** One titled column of site links (a footer menu column, the products). */
+function FooterLinks({ heading, links, listClassName }: { heading: string; links: FooterLink[]; listClassName: string }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="mb-3 font-semibold">{heading}</h2>
+      <ul className={listClassName}>
+        {links.map((link) => (
+          <li key={link.url + link.label}>
+            <SiteLink className="hover:underline" href={link.url}>
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ site, dealershipWebsites }: { site: PublicSite; dealershipWebsites: DealershipWebsiteLink[] }) {
   const products = [...site.navigation.footerProducts1, ...site.navigation.footerProducts2];
   const { footer: phone } = useSitePhones(site);
@@ -13,33 +33,9 @@ export function SiteFooter({ site, dealershipWebsites }: { site: PublicSite; dea
     <footer className="mt-16 bg-gray-900 text-gray-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {site.navigation.footer.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="mb-3 font-semibold">{column.heading}</h2>
-            <ul className="space-y-1 text-sm">
-              {column.links.map((link) => (
-                <li key={link.url + link.label}>
-                  <SiteLink className="hover:underline" href={link.url}>
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks key={column.heading} heading={column.heading} links={column.links} listClassName="space-y-1 text-sm" />
         ))}
-        {products.length > 0 ? (
-          <nav aria-label="Products">
-            <h2 className="mb-3 font-semibold">Products</h2>
-            <ul className="columns-2 space-y-1 text-sm">
-              {products.map((link) => (
-                <li key={link.url}>
-                  <SiteLink className="hover:underline" href={link.url}>
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        {products.length > 0 ? <FooterLinks heading="Products" links={products} listClassName="columns-2 space-y-1 text-sm" /> : null}
         {dealershipWebsites.length > 0 ? (
           <nav aria-label="Our dealerships" data-testid="footer-dealerships">
             <h2 className="mb-3 font-semibold">Our dealerships</h2>
