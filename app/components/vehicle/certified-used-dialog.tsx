@@ -1,14 +1,12 @@
 import { certifiedUsedLabel } from "~/server/stock/certified-used";
 import { InfoDialog } from "./info-dialog";
+import { Panel } from "./panel";
 
 /** spec 000 §2: the certified-used information modal, for the site's one certified manufacturer. */
 export function CertifiedUsedDialog({ make, initiallyOpen }: { make: string; initiallyOpen: boolean }) {
   const label = certifiedUsedLabel(make);
   return (
-    <section aria-labelledby="certified-heading" className="rounded-lg border border-gray-200 bg-white p-4" data-testid="vehicle-certified">
-      <h2 id="certified-heading" className="text-lg font-bold">
-        {label}
-      </h2>
+    <Panel headingId="certified-heading" heading={label} testId="vehicle-certified">
       <p className="mt-1 text-sm">This vehicle is part of the {make} certified used program.</p>
       <div className="mt-2">
         <InfoDialog
@@ -26,6 +24,6 @@ export function CertifiedUsedDialog({ make, initiallyOpen }: { make: string; ini
           <p>Ask us for the inspection report and for the warranty and benefits that come with this vehicle.</p>
         </InfoDialog>
       </div>
-    </section>
+    </Panel>
   );
 }

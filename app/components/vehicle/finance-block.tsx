@@ -1,5 +1,6 @@
 import { InfoDialog } from "./info-dialog";
 import type { FinanceView } from "~/server/vehicle-page/types";
+import { Panel } from "./panel";
 
 function Fact({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   if (value === null) return null;
@@ -16,15 +17,7 @@ function Fact({ label, value, testId }: { label: string; value: string | null; t
 /** Shown only when financeOffer() gave an offer (spec 000 §5 finance display). */
 export function FinanceBlock({ finance, disclaimerOpen }: { finance: FinanceView; disclaimerOpen: boolean }) {
   return (
-    <section
-      id="finance"
-      aria-labelledby="finance-heading"
-      className="rounded-lg border border-gray-200 bg-white p-4"
-      data-testid="vehicle-finance"
-    >
-      <h2 id="finance-heading" className="text-lg font-bold">
-        Finance
-      </h2>
+    <Panel id="finance" headingId="finance-heading" heading="Finance" testId="vehicle-finance">
       {finance.payment ? (
         <p className="mt-1">
           <span className="text-2xl font-bold" data-testid="finance-payment">
@@ -53,6 +46,6 @@ export function FinanceBlock({ finance, disclaimerOpen }: { finance: FinanceView
           <p>{finance.disclaimer}</p>
         </InfoDialog>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import type { CalculatorField, CalculatorView } from "~/server/vehicle-page/types";
 import { financeWords } from "~/server/lib/spelling";
 import { useSiteLocale } from "~/app/lib/site-locale";
+import { Panel } from "./panel";
 
 type Props = {
   calculator: CalculatorView;
@@ -8,6 +9,13 @@ type Props = {
   /** Query values the page keeps across a calculation (the revealed phone). */
   keep: Record<string, string>;
 };
+
+// The estimate's three repayments, weekly first (the weekly and monthly ones are read by tests).
+const REPAYMENTS = [
+  { period: "weekly", label: "Weekly", testId: "calculator-weekly" },
+  { period: "fortnightly", label: "Fortnightly", testId: undefined },
+  { period: "monthly", label: "Monthly", testId: "calculator-monthly" },
+] as const;
 
 function Field({
   name,
@@ -53,17 +61,10 @@ function Field({
  */
 export function FinanceCalculator({ calculator, action, keep }: Props) {
   const termError = calculator.errors.term;
+  const { result } = calculator;
   const words = financeWords(useSiteLocale());
   return (
-    <section
-      id="calculator"
-      aria-labelledby="calculator-heading"
-      className="rounded-lg border border-gray-200 bg-white p-4"
-      data-testid="finance-calculator"
-    >
-      <h2 id="calculator-heading" className="text-lg font-bold">
-        Finance calculator
-      </h2>
+    <Panel id="calculator" headingId="calculator-heading" heading="Finance calculator" testId="finance-calculator">
       <form method="get" action={`${action}#calculator`} className="mt-3 grid gap-3 sm:grid-cols-2">
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -103,31 +104,23 @@ export function FinanceCalculator({ calculator, action, keep }: Props) {
         </div>
       </form>
       <div aria-live="polite" className="mt-4">
-        {calculator.result ? (
+        {result ? (
           <div data-testid="calculator-result">
-            <p className="text-sm text-gray-700">Estimated repayments on {calculator.result.principal} borrowed:</p>
+            <p className="text-sm text-gray-700">Estimated repayments on {result.principal} borrowed:</p>
             <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
-              <div className="rounded bg-gray-100 p-2">
-                <dt className="text-sm">Weekly</dt>
-                <dd className="font-bold" data-testid="calculator-weekly">
-                  {calculator.result.weekly}
-                </dd>
-              </div>
-              <div className="rounded bg-gray-100 p-2">
-                <dt className="text-sm">Fortnightly</dt>
-                <dd className="font-bold">{calculator.result.fortnightly}</dd>
-              </div>
-              <div className="rounded bg-gray-100 p-2">
-                <dt className="text-sm">Monthly</dt>
-                <dd className="font-bold" data-testid="calculator-monthly">
-                  {calculator.result.monthly}
-                </dd>
-              </div>
+              {REPAYMENTS.map(({ period, label, testId }) => (
+                <div key={period} className="rounded bg-gray-100 p-2">
+                  <dt className="text-sm">{label}</dt>
+                  <dd className="font-bold" data-testid={testId}>
+                    {result[period]}
+                  </dd>
+                </div>
+              ))}
             </dl>
             <p className="mt-2 text-xs text-gray-600">An estimate only, not a quote or an offer of finance.</p>
           </div>
         ) : null}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,13 +1,11 @@
 import { OpeningHoursSection } from "../opening-hours";
 import type { LocationView } from "~/server/vehicle-page/types";
+import { Panel } from "./panel";
 
 /** The vehicle's location (spec 001 §3): address with a map link and its opening hours. */
 export function LocationBlock({ location }: { location: LocationView }) {
   return (
-    <section aria-labelledby="location-heading" className="rounded-lg border border-gray-200 bg-white p-4" data-testid="vehicle-location">
-      <h2 id="location-heading" className="text-lg font-bold">
-        {location.name}
-      </h2>
+    <Panel headingId="location-heading" heading={location.name} testId="vehicle-location">
       <address className="mt-1 not-italic">{location.address}</address>
       <p className="mt-1">
         <a
@@ -21,6 +19,6 @@ export function LocationBlock({ location }: { location: LocationView }) {
         </a>
       </p>
       <OpeningHoursSection hours={location.hours} headingAs="h3" />
-    </section>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { HiddenPhone, PhoneLink } from "../phone-link";
 import { useHydrated } from "./use-hydrated";
 import { WeAccept } from "./we-accept";
 import { encodeBrackets } from "~/server/seo/canonical";
+import { Panel } from "./panel";
 
 /**
  * spec 000 §2 dealer phone box. A hidden number shows its first 5 characters until the visitor
@@ -28,14 +29,7 @@ export function PhoneBox({ phone, action }: { phone: PhoneBoxView; action: strin
   const revealed = phone.number !== null ? { phone: phone.number, telHref: phone.telHref } : answer;
 
   return (
-    <section
-      aria-labelledby="phone-box-heading"
-      className="rounded-lg border border-gray-200 bg-white p-4"
-      data-testid="vehicle-button-dealer_phone_box"
-    >
-      <h2 id="phone-box-heading" className="text-lg font-bold">
-        Call the dealer
-      </h2>
+    <Panel headingId="phone-box-heading" heading="Call the dealer" testId="vehicle-button-dealer_phone_box">
       <p aria-live="polite" className="mt-1 text-2xl font-bold tracking-wide">
         {revealed ? (
           <PhoneLink
@@ -91,6 +85,6 @@ export function PhoneBox({ phone, action }: { phone: PhoneBoxView; action: strin
       <div className="mt-3">
         <WeAccept />
       </div>
-    </section>
+    </Panel>
   );
 }
