@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import { canonicalHref } from "~/server/seo/canonical";
 import { rootData } from "../server/handlers/root/root-data";
+import { ErrorWords } from "./components/error-words";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SiteNotice } from "./components/site-notice";
@@ -103,13 +104,15 @@ export function ErrorBoundary() {
   const { title, detail } = errorCopy(error);
   const body = (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16" data-testid="error-page">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4">{detail}</p>
-      <p className="mt-6">
-        <a className="font-semibold text-brand underline" href="/">
-          Go to the home page
-        </a>
-      </p>
+      <ErrorWords
+        title={title}
+        detail={detail}
+        link={
+          <a className="font-semibold text-brand underline" href="/">
+            Go to the home page
+          </a>
+        }
+      />
     </main>
   );
   if (!data) {
