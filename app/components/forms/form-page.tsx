@@ -2,7 +2,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import type { ReactNode } from "react";
 import type { LeadFormView } from "~/server/handlers/leads/form-view";
 import { LeadForm } from "./lead-form";
-import { SiteLink } from "~/app/components/site-link";
+import { FormVehicle } from "./form-vehicle";
 
 type FormPageProps = {
   title: string;
@@ -19,24 +19,7 @@ export function FormPage({ title, intro, view, formId = "lead-form" }: FormPageP
         {title}
       </h1>
       {intro ? <div className="text-gray-700">{intro}</div> : null}
-      {view.car && view.forgetCarHref ? (
-        <p data-testid="form-vehicle">
-          Your enquiry is about{" "}
-          <SiteLink className="font-semibold text-brand underline" href={view.car.href}>
-            {view.car.title}
-          </SiteLink>{" "}
-          <SiteLink className="text-sm underline" href={view.forgetCarHref} data-testid="form-vehicle-remove">
-            Not this car
-          </SiteLink>
-        </p>
-      ) : view.car ? (
-        <p data-testid="form-vehicle">
-          About:{" "}
-          <SiteLink className="font-semibold text-brand underline" href={view.car.href}>
-            {view.car.title}
-          </SiteLink>
-        </p>
-      ) : null}
+      <FormVehicle car={view.car} forgetHref={view.forgetCarHref} />
       <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
         <LeadForm view={view} formId={formId} />
       </div>

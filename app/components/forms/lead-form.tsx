@@ -3,8 +3,6 @@ import { HoneypotFields } from "./honeypot-fields";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useFormAction, useNavigation } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/node";
-import { useEffect } from "react";
-import { MESSAGES } from "~/server/leads/messages";
 import { FILL_TOKEN_FIELD } from "~/server/handlers/leads/fill-field";
 import type { LeadFormActionData } from "~/server/handlers/leads/form-action";
 import type { LeadFormView } from "~/server/handlers/leads/form-view";
@@ -15,6 +13,7 @@ import { useHydrated } from "../vehicle/use-hydrated";
 import { LeadField } from "./lead-field";
 import { SubmitButton } from "./submit-button";
 import { CaptchaWidget } from "./captcha-widget";
+import { FormError, useFailedAlert } from "./form-error";
 
 type LeadFormProps = {
   view: SerializeFrom<LeadFormView>;
@@ -40,10 +39,7 @@ export function LeadForm({ view, formId, action }: LeadFormProps) {
   const formAction = useFormAction(action);
   const pending = isSubmitting(navigation, formAction);
 
-  // spec 001 §4/§8: a failed submission raises the alert (with JS) besides the inline message.
-  useEffect(() => {
-    if (actionData?.failed) window.alert(MESSAGES.submitError);
-  }, [actionData]);
+  useFailedAlert(actionData);
 
   const { formErrors } = state;
   const shownFields = view.fields.filter((field) => {
@@ -73,13 +69,7 @@ export function LeadForm({ view, formId, action }: LeadFormProps) {
           <LeadField key={field.name} formId={formId} field={field} state={state.field(field.name)} />
         ))}
         {view.captcha ? <CaptchaWidget widget={view.captcha} answer={actionData} /> : null}
-        <div id={errorId} role="alert" aria-live="assertive">
-          {formErrors ? (
-            <p className="rounded border border-red-700 bg-red-50 p-3 font-medium text-red-800" data-testid="form-error">
-              {formErrors.join(" ")}
-            </p>
-          ) : null}
-        </div>
+        <FormError id={errorId} errors={formErrors} />
         {/* In a dialog this row stays in view while the fields scroll (form-dialog.tsx). */}
         <div className="submit-row">
           <SubmitButton label={view.submitLabel} pending={pending} />

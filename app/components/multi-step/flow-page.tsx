@@ -4,7 +4,7 @@ import type { FlowStepView } from "~/server/handlers/multi-step/step-view";
 import { ForgetDetails } from "../forms/forget-details";
 import { StepForm } from "./step-form";
 import { StepProgress } from "./step-progress";
-import { SiteLink } from "~/app/components/site-link";
+import { FormVehicle } from "../forms/form-vehicle";
 
 /** A step page: the flow's heading, progress, the step's heading and its form. */
 export function FlowPage({ view }: { view: SerializeFrom<FlowStepView> }) {
@@ -33,14 +33,7 @@ export function FlowPage({ view }: { view: SerializeFrom<FlowStepView> }) {
           {view.notice}
         </p>
       ) : null}
-      {view.car ? (
-        <p data-testid="form-vehicle">
-          About:{" "}
-          <SiteLink className="font-semibold text-brand underline" href={view.car.href}>
-            {view.car.title}
-          </SiteLink>
-        </p>
-      ) : null}
+      <FormVehicle car={view.car} />
       <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-bold focus:outline-none" data-testid="step-title">
           {view.stepTitle}

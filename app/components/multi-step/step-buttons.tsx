@@ -1,4 +1,5 @@
 import type { Navigation } from "@remix-run/react";
+import { PendingLabel, primaryButton as primary } from "../forms/submit-button";
 
 export type PendingIntent = "submit" | "back" | "skip" | "lookup" | null;
 
@@ -10,24 +11,8 @@ export function pendingIntent(navigation: Navigation, path: string): PendingInte
   return intent === "back" || intent === "skip" || intent === "lookup" ? intent : "submit";
 }
 
-const primary =
-  "inline-flex min-w-40 items-center justify-center gap-2 rounded bg-brand px-6 py-3 font-semibold text-brand-contrast hover:opacity-90 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-80";
 const secondary =
   "inline-flex items-center justify-center gap-2 rounded border border-gray-400 bg-white px-4 py-3 font-semibold text-gray-900 hover:bg-gray-100 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait";
-
-function Label({ text, busy }: { text: string; busy: boolean }) {
-  if (!busy) return <>{text}</>;
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-        data-testid="submit-spinner"
-      />
-      Loading
-    </>
-  );
-}
 
 type StepButtonsProps = { submitLabel: string; canGoBack: boolean; skippable: boolean; pending: PendingIntent };
 
@@ -41,16 +26,16 @@ export function StepButtons({ submitLabel, canGoBack, skippable, pending }: Step
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="submit" name="intent" value="submit" disabled={busy} aria-disabled={busy} className={primary} data-testid="submit">
-        <Label text={submitLabel} busy={pending === "submit"} />
+        <PendingLabel text={submitLabel} busy={pending === "submit"} />
       </button>
       {skippable ? (
         <button type="submit" name="intent" value="skip" formNoValidate disabled={busy} className={secondary} data-testid="step-skip">
-          <Label text="Skip this step" busy={pending === "skip"} />
+          <PendingLabel text="Skip this step" busy={pending === "skip"} />
         </button>
       ) : null}
       {canGoBack ? (
         <button type="submit" name="intent" value="back" formNoValidate disabled={busy} className={secondary} data-testid="step-back">
-          <Label text="Go Back" busy={pending === "back"} />
+          <PendingLabel text="Go Back" busy={pending === "back"} />
         </button>
       ) : null}
     </div>

@@ -2,8 +2,6 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { HoneypotFields } from "../forms/honeypot-fields";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
-import { MESSAGES } from "~/server/leads/messages";
 import { FILL_TOKEN_FIELD } from "~/server/handlers/leads/fill-field";
 import type { FlowActionData } from "~/server/handlers/multi-step/step-action";
 import type { FlowStepView } from "~/server/handlers/multi-step/step-view";
@@ -12,6 +10,7 @@ import { CaptchaWidget } from "../forms/captcha-widget";
 import { PhotoField } from "./photo-field";
 import { ReviewSummary } from "./review-summary";
 import { StepButtons, pendingIntent } from "./step-buttons";
+import { FormError, useFailedAlert } from "../forms/form-error";
 
 /**
  * One step of a multi-step flow: a real <form method="post"> to the step's URL (Remix <Form>, so with
@@ -32,10 +31,7 @@ export function StepForm({ view }: { view: SerializeFrom<FlowStepView> }) {
   const navigation = useNavigation();
   const pending = pendingIntent(navigation, view.path);
 
-  // spec 001 §8: a failed submission raises the alert (with JS) besides the inline message.
-  useEffect(() => {
-    if (actionData?.failed) window.alert(MESSAGES.submitError);
-  }, [actionData]);
+  useFailedAlert(actionData);
 
   const formErrors = form.errors && form.errors.length > 0 ? form.errors : null;
   return (
@@ -76,13 +72,7 @@ export function StepForm({ view }: { view: SerializeFrom<FlowStepView> }) {
         </button>
       ) : null}
       {view.captcha ? <CaptchaWidget widget={view.captcha} answer={actionData} /> : null}
-      <div id={form.errorId} role="alert" aria-live="assertive">
-        {formErrors ? (
-          <p className="rounded border border-red-700 bg-red-50 p-3 font-medium text-red-800" data-testid="form-error">
-            {formErrors.join(" ")}
-          </p>
-        ) : null}
-      </div>
+      <FormError id={form.errorId} errors={formErrors} />
       <StepButtons submitLabel={view.submitLabel} canGoBack={view.canGoBack} skippable={view.skippable} pending={pending} />
     </Form>
   );
