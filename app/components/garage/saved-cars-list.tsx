@@ -1,5 +1,6 @@
 import type { SavedCarView } from "~/server/garage/saved-car-view";
 import { imageUrl } from "~/server/images/image-url";
+import { PostForm } from "./post-form";
 import { SaveCarButton } from "./save-car-button";
 import { SiteLink } from "~/app/components/site-link";
 
@@ -16,14 +17,11 @@ function Marker({ marker }: { marker: "price dropped" | "sold" | null }) {
 /** Alerts opt-in for one saved car: a POST form (works without JS), only for a signed-in shopper. */
 function AlertsToggle({ car, action }: { car: SavedCarView; action: string }) {
   return (
-    <form method="post" action={action} className="text-sm">
-      <input type="hidden" name="intent" value="alerts" />
-      <input type="hidden" name="car_id" value={car.id} />
-      <input type="hidden" name="on" value={car.alerts ? "0" : "1"} />
+    <PostForm action={action} fields={{ intent: "alerts", car_id: car.id, on: car.alerts ? "0" : "1" }} className="text-sm">
       <button type="submit" className="font-semibold text-brand underline" data-testid="alerts-toggle">
         {car.alerts ? "Stop price-drop and sold emails" : "Email me if the price drops or it sells"}
       </button>
-    </form>
+    </PostForm>
   );
 }
 

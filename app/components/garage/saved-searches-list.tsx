@@ -1,5 +1,6 @@
 import type { SavedSearchView } from "~/server/handlers/garage/saved-searches";
 import { SiteLink } from "~/app/components/site-link";
+import { PostForm } from "./post-form";
 
 /** Saved searches with their new matches. */
 export function SavedSearchesList({ searches, action }: { searches: SavedSearchView[]; action: string }) {
@@ -21,29 +22,22 @@ export function SavedSearchesList({ searches, action }: { searches: SavedSearchV
                 </span>
               ) : null}
               {search.newMatchesText ? (
-                <form method="post" action={action}>
-                  <input type="hidden" name="intent" value="seen-search" />
-                  <input type="hidden" name="search_id" value={search.id} />
+                <PostForm action={action} fields={{ intent: "seen-search", search_id: search.id }}>
                   <button type="submit" className="text-sm underline">
                     Mark {search.name} as seen
                   </button>
-                </form>
+                </PostForm>
               ) : null}
-              <form method="post" action={action}>
-                <input type="hidden" name="intent" value="search-digest" />
-                <input type="hidden" name="search_id" value={search.id} />
-                <input type="hidden" name="on" value={search.digest ? "0" : "1"} />
+              <PostForm action={action} fields={{ intent: "search-digest", search_id: search.id, on: search.digest ? "0" : "1" }}>
                 <button type="submit" className="text-sm underline" data-testid="search-digest">
                   {search.digest ? `Stop the daily email for ${search.name}` : `Email me new matches for ${search.name} daily`}
                 </button>
-              </form>
-              <form method="post" action={action}>
-                <input type="hidden" name="intent" value="delete-search" />
-                <input type="hidden" name="search_id" value={search.id} />
+              </PostForm>
+              <PostForm action={action} fields={{ intent: "delete-search", search_id: search.id }}>
                 <button type="submit" className="text-sm underline">
                   Delete {search.name}
                 </button>
-              </form>
+              </PostForm>
             </li>
           ))}
         </ul>
