@@ -1,14 +1,12 @@
 import type { HomeLocation } from "~/server/handlers/content/home-page";
 import { PhoneLink } from "../phone-link";
+import { TitledSection } from "~/app/components/titled-section";
 
 /** The dealer's locations with today's hours; map links open in a new tab (spec 001 §2). */
 export function HomeLocations({ locations }: { locations: HomeLocation[] }) {
   if (locations.length === 0) return null;
   return (
-    <section aria-labelledby="home-locations-title" data-testid="home-locations">
-      <h2 id="home-locations-title" className="mb-3 text-xl font-bold">
-        Visit us
-      </h2>
+    <TitledSection titleId="home-locations-title" title="Visit us" testId="home-locations">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {locations.map((location) => (
           <li key={location.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="home-location">
@@ -28,6 +26,6 @@ export function HomeLocations({ locations }: { locations: HomeLocation[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { imageUrl } from "~/server/images/image-url";
 import type { HomeFile } from "~/server/tenants/home-files";
 import { SiteLink } from "~/app/components/site-link";
+import { TitledSection } from "~/app/components/titled-section";
 
 /** spec 001 §2: the 4x4 landing section — heading, subheading, text, image, 'View Our Cars' and 'Contact Us'. */
 export function LandingSection({ landing, carsHref }: { landing: NonNullable<HomeFile["landing"]>; carsHref: string }) {
@@ -41,10 +42,7 @@ export function LandingSection({ landing, carsHref }: { landing: NonNullable<Hom
 export function ProductCategories({ categories }: { categories: HomeFile["categories"] }) {
   if (categories.length === 0) return null;
   return (
-    <section aria-labelledby="categories-title" data-testid="product-categories">
-      <h2 id="categories-title" className="mb-3 text-xl font-bold">
-        Shop our products
-      </h2>
+    <TitledSection titleId="categories-title" title="Shop our products" testId="product-categories">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {categories.map((category) => (
           <li key={category.href}>
@@ -57,6 +55,6 @@ export function ProductCategories({ categories }: { categories: HomeFile["catego
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { imageUrl } from "~/server/images/image-url";
 import type { PromoCardView } from "~/server/content/promos";
 import { SiteLink } from "~/app/components/site-link";
+import { TitledSection } from "~/app/components/titled-section";
 
 function PromoCardBody({ promo }: { promo: PromoCardView }) {
   return (
@@ -47,10 +48,7 @@ export function PromoCard({ promo }: { promo: PromoCardView }) {
 export function PromoCards({ promos, title }: { promos: PromoCardView[]; title: string }) {
   if (promos.length === 0) return null;
   return (
-    <section aria-labelledby="promo-cards-title" data-testid="promo-cards">
-      <h2 id="promo-cards-title" className="mb-3 text-xl font-bold">
-        {title}
-      </h2>
+    <TitledSection titleId="promo-cards-title" title={title} testId="promo-cards">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {promos.map((promo) => (
           <li key={promo.id}>
@@ -58,6 +56,6 @@ export function PromoCards({ promos, title }: { promos: PromoCardView[]; title: 
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

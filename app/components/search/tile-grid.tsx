@@ -2,14 +2,12 @@ import type { Tile } from "~/server/search/tiles";
 import { encodeBrackets } from "~/server/seo/canonical";
 import { formatCount } from "~/server/lib/format";
 import { SiteLink } from "~/app/components/site-link";
+import { TitledSection } from "~/app/components/titled-section";
 
 export function TileGrid({ title, tiles, testId }: { title: string; tiles: Tile[]; testId: string }) {
   if (tiles.length === 0) return null;
   return (
-    <section aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <h2 id={`${testId}-title`} className="mb-3 text-xl font-bold">
-        {title}
-      </h2>
+    <TitledSection titleId={`${testId}-title`} title={title} testId={testId}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {tiles.map((tile) => (
           <li key={tile.href}>
@@ -27,6 +25,6 @@ export function TileGrid({ title, tiles, testId }: { title: string; tiles: Tile[
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
