@@ -1,15 +1,12 @@
 import type { AboutView } from "~/server/content/built-in-pages";
-import { LocationCard } from "./location-card";
+import { LocationCards } from "./location-card";
 import { SiteLink } from "~/app/components/site-link";
+import { BuiltInPage } from "./built-in-page";
 
 /** /about-us, built from site.json: who the dealer is, what it sells and where to find it. */
 export function AboutPage({ view }: { view: AboutView }) {
   return (
-    <article className="space-y-8" data-testid="content-page" data-page="about-us">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold">{view.title}</h1>
-        <p className="mt-2 text-lg text-gray-700">{view.intro}</p>
-      </header>
+    <BuiltInPage page="about-us" title={view.title} intro={view.intro}>
       {view.dealerships.length > 1 || view.dealerships.some((d) => d.manufacturers.length > 0) ? (
         <section aria-labelledby="about-dealerships" className="max-w-3xl">
           <h2 id="about-dealerships" className="text-xl font-semibold">
@@ -29,17 +26,13 @@ export function AboutPage({ view }: { view: AboutView }) {
         <h2 id="about-locations" className="text-xl font-semibold">
           Visit or call us
         </h2>
-        <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {view.locations.map((location) => (
-            <LocationCard key={location.id} location={location} headingLevel="h3" />
-          ))}
-        </div>
+        <LocationCards locations={view.locations} />
       </section>
       <p>
         <SiteLink href="/contact" className="inline-block rounded bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90">
           Contact us
         </SiteLink>
       </p>
-    </article>
+    </BuiltInPage>
   );
 }

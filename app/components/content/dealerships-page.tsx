@@ -1,14 +1,11 @@
 import type { DealershipsView } from "~/server/content/built-in-pages";
-import { LocationCard } from "./location-card";
+import { LocationCards } from "./location-card";
+import { BuiltInPage } from "./built-in-page";
 
 /** /dealerships: every visible location once, grouped sales, service, parts (spec 001 §9). */
 export function DealershipsPage({ view }: { view: DealershipsView }) {
   return (
-    <article className="space-y-8" data-testid="content-page" data-page="dealerships">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold">{view.title}</h1>
-        <p className="mt-2 text-lg text-gray-700">{view.description}</p>
-      </header>
+    <BuiltInPage page="dealerships" title={view.title} intro={view.description}>
       {view.specialHours.length > 0 ? (
         <section aria-labelledby="special-hours" className="max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-4">
           <h2 id="special-hours" className="font-semibold">
@@ -28,13 +25,9 @@ export function DealershipsPage({ view }: { view: DealershipsView }) {
           <h2 id={`group-${group.type || "other"}`} className="text-2xl font-semibold">
             {group.heading}
           </h2>
-          <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {group.locations.map((location) => (
-              <LocationCard key={location.id} location={location} headingLevel="h3" />
-            ))}
-          </div>
+          <LocationCards locations={group.locations} />
         </section>
       ))}
-    </article>
+    </BuiltInPage>
   );
 }

@@ -26,3 +26,14 @@ export function LocationCard({ location, headingLevel }: { location: Card; headi
     </section>
   );
 }
+
+/** Locations side by side as cards, each headed one level below the section that lists them. */
+export function LocationCards({ locations }: { locations: Card[] }) {
+  return (
+    <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {locations.map((location) => (
+        <LocationCard key={location.id} location={location} headingLevel="h3" />
+      ))}
+    </div>
+  );
+}
