@@ -62,6 +62,13 @@ function CardImage({ card, eager }: { card: CardView; eager: boolean }) {
 
 export function VehicleCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
   const localise = useLocalise();
+  // An available car's buttons, in this order; finance and reserve only where the car offers them.
+  const buttons = [
+    { label: localise("Enquire"), href: card.links.enquire, tone: "bg-brand text-brand-contrast", testId: "card-enquire" },
+    { label: "Finance", href: card.links.finance, tone: "ring-1 ring-gray-400", testId: "card-finance" },
+    { label: "Details", href: card.href, tone: "ring-1 ring-gray-400", testId: "card-details" },
+    { label: "Reserve", href: card.links.reserve, tone: "bg-white text-gray-900 ring-2 ring-accent", testId: "card-reserve" },
+  ];
   return (
     <article
       className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200"
@@ -116,22 +123,13 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
         </div>
         {card.available ? (
           <div className="grid grid-cols-2 gap-2">
-            <SiteLink className="card-button bg-brand text-brand-contrast" href={card.links.enquire} data-testid="card-enquire">
-              {localise("Enquire")}
-            </SiteLink>
-            {card.links.finance ? (
-              <SiteLink className="card-button ring-1 ring-gray-400" href={card.links.finance} data-testid="card-finance">
-                Finance
-              </SiteLink>
-            ) : null}
-            <SiteLink className="card-button ring-1 ring-gray-400" href={card.href} data-testid="card-details">
-              Details
-            </SiteLink>
-            {card.links.reserve ? (
-              <SiteLink className="card-button bg-white text-gray-900 ring-2 ring-accent" href={card.links.reserve} data-testid="card-reserve">
-                Reserve
-              </SiteLink>
-            ) : null}
+            {buttons.map(({ label, href, tone, testId }) =>
+              href ? (
+                <SiteLink key={testId} className={`card-button ${tone}`} href={href} data-testid={testId}>
+                  {label}
+                </SiteLink>
+              ) : null,
+            )}
           </div>
         ) : card.links.similar ? (
           <SiteLink className="card-button bg-gray-800 text-white" href={card.links.similar.href} data-testid="card-similar">
