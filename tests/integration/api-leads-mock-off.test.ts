@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
-import { startFormsApp, type FormsApp } from "./forms-harness";
+import { formsAppForFile } from "./forms-harness";
 
-let app: FormsApp;
-
-beforeAll(async () => {
-  app = await startFormsApp({ MOCK_LEADS: undefined });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile({ MOCK_LEADS: undefined });
 
 describe("the /mock lead paths without MOCK_LEADS", () => {
   it("are 404 and store nothing", async () => {

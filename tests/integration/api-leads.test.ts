@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/server/leads/messages";
 import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
 import { UPLOAD_MESSAGES } from "~/server/leads/files";
@@ -6,21 +6,14 @@ import { GUARD_MESSAGES } from "~/server/handlers/leads/messages";
 import { REQUEST_MESSAGES } from "~/server/lib/request-messages";
 import { STORE_REFUSALS } from "~/server/leads/store-errors";
 import { CROSS_SITE_MESSAGE } from "~/server/security/cross-site";
-import { freshIp, startFormsApp, validFields, type FormsApp, type Reply } from "./forms-harness";
+import { freshIp, formsAppForFile, validFields, type Reply } from "./forms-harness";
 
-let app: FormsApp;
 const HOST = "harbourside.localhost";
 
 /** harbourside's site.json names LEAD_API_KEY_HARBOURSIDE as its lead API key's variable. */
 const API_KEY = "harbourside-test-api-key-0123456789";
 
-beforeAll(async () => {
-  app = await startFormsApp({ MOCK_LEADS: "1", LEAD_API_KEY_HARBOURSIDE: API_KEY });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile({ MOCK_LEADS: "1", LEAD_API_KEY_HARBOURSIDE: API_KEY });
 
 /** A call from the tenant's own pages (same-origin Origin), as the site's scripts make it. */
 function postJson(host: string, urlPath: string, body: unknown, method = "POST", headers: Record<string, string> = {}): Promise<Reply> {

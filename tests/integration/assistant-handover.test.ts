@@ -4,30 +4,14 @@
  * database on SQLite and PostgreSQL; and the spec 001 §9 webchat events (54 opened, 55 a message,
  * 57 a lead) recorded for it as for the chat widgets.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { successPath } from "~/server/leads/events";
-import { startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { formsAppForFile, validFields } from "./forms-harness";
+import { transcriptOf } from "./support/html-text";
 
-let app: FormsApp;
 const HOST = "harbourside.localhost";
 
-beforeAll(async () => {
-  app = await startFormsApp({ MOCK_LEADS: undefined });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-function transcriptOf(html: string): string {
-  const match = /name="transcript" value="([^"]*)"/.exec(html);
-  return (match?.[1] ?? "[]")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-}
+const app = formsAppForFile({ MOCK_LEADS: undefined });
 
 async function leadsFor(tenant: string) {
   const rows = await app.db.db

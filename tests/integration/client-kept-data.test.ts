@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { commitStoredVehicle } from "~/server/handlers/multi-step/stored-vehicle";
 import { loadStock } from "~/server/inventory/load-stock";
 import { isListed } from "~/server/stock/is-listed";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
 import { newVisitor, rememberSuccessCategory } from "~/server/visitor/context";
 import { commitVisitor } from "~/server/visitor/cookie";
-import { html, startFormsApp, type FormsApp, type Reply } from "./forms-harness";
+import { cookieNamed, html, formsAppForFile } from "./forms-harness";
 
 // spec 000 §3 client-kept data: the last enquiry's car and the trade-in valuation's
 // vehicle pre-fill the next form that asks for them, server-rendered, and 'Forget my details' clears both.
 
-let app: FormsApp;
 const HOST = "kiwi-motors.localhost";
 
-beforeAll(async () => {
-  app = await startFormsApp();
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-function cookieNamed(reply: Reply, name: string): string {
-  const header = [reply.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
-  expect(header, `${name} set`).toBeDefined();
-  return (header ?? "").split(";")[0];
-}
+const app = formsAppForFile();
 
 /** The fc_vehicle cookie as the last step of the trade-in valuation writes it. */
 async function valuedVehicle(own: boolean): Promise<string> {

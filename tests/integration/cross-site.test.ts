@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "~/server/security/cross-site";
 import { FINANCE_FLOW } from "~/server/multi-step/flows";
-import { startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { formsAppForFile, validFields } from "./forms-harness";
 import { FlowVisitor, validStep } from "./multi-step-visitor";
 
-let app: FormsApp;
 const HOST = "harbourside.localhost";
 
-beforeAll(async () => {
-  app = await startFormsApp({ MOCK_LEADS: undefined });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile({ MOCK_LEADS: undefined });
 
 const contact = () => validFields("general", app.tenant("harbourside"));
 

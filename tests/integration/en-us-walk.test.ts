@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BRITISH_FORMS } from "~/server/lib/spelling";
-import { startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { formsAppForFile, validFields } from "./forms-harness";
 
 /**
  * Every shopper-visible text on the en-US site in US usage. Walks lakeside-auto from
@@ -12,15 +12,8 @@ const HOST = "lakeside-auto.localhost";
 const MAX_PAGES = 160;
 const VEHICLES_SAMPLED = 4;
 const QUERY_SEARCHES_SAMPLED = 6;
-let app: FormsApp;
 
-beforeAll(async () => {
-  app = await startFormsApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile();
 
 function decode(text: string): string {
   return text

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EVENT_MESSAGES } from "~/server/events/event-body";
 import { PHONE_CALL_MESSAGES } from "~/server/events/phone-call-body";
 import { dealerReport } from "~/server/events/report";
@@ -6,14 +6,13 @@ import { formatReport } from "~/server/events/report-format";
 import { GO_MESSAGES } from "~/server/handlers/events/go";
 import { vehicleHref } from "~/server/stock/can-reserve";
 import { SELL_MY_CAR_FLOW } from "~/server/multi-step/flows";
-import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
+import { apiLeadBody } from "./support/api-lead";
 import { viewPage } from "./visit-beacon";
-import { freshIp, startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { freshIp, formsAppForFile, validFields } from "./forms-harness";
 import { FlowVisitor, PNG_BYTES, validStep } from "./multi-step-visitor";
 
 // Events over HTTP on the production build: harbourside and coastal-campers log events,
 // kiwi-motors does not (site.json `analytics.log_events`).
-let app: FormsApp;
 const HARBOUR = "harbourside.localhost";
 const COASTAL = "coastal-campers.localhost";
 const KIWI = "kiwi-motors.localhost";
@@ -57,13 +56,7 @@ function postEvent(host: string, event: Record<string, unknown>, ip = freshIp())
   });
 }
 
-beforeAll(async () => {
-  app = await startFormsApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile();
 
 describe("events recorded by the server (JavaScript off)", () => {
   it("records the page view of the page kind: home 1, contact 20, inventory 2", async () => {
@@ -118,19 +111,7 @@ describe("events recorded by the server (JavaScript off)", () => {
     const reply = await app.send(HARBOUR, "/api/leads", {
       method: "POST",
       ip: freshIp(),
-      body: JSON.stringify({
-        lead: {
-          category: "General Enquiry",
-          name: "Jane",
-          last_name: "Citizen",
-          email: "jane@example.com",
-          phone: TEST_PHONE_NUMBER,
-          message: "Hello from the API",
-          location_id: 2101,
-          dealership_slug: "harbourside-mazda",
-          opt_in: true,
-        },
-      }),
+      body: apiLeadBody("Hello from the API"),
       headers: { "content-type": "application/json", origin: `http://${HARBOUR}` },
     });
     expect(reply.status, reply.body).toBe(201);

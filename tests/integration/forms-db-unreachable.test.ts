@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/server/leads/messages";
 import { unreachableDb } from "./support/test-db";
-import { html, startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { html, formsAppForFile, validFields } from "./forms-harness";
 
-let app: FormsApp;
-
-beforeAll(async () => {
-  app = await startFormsApp({}, { db: unreachableDb() });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile({}, () => ({ db: unreachableDb() }));
 
 describe("a database that cannot be reached", () => {
   it("the form answers 503 with the spec's text, keeps what was typed, and the API answers 503 {error}", async () => {

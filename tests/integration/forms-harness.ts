@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { Honeypot } from "remix-utils/honeypot/server";
+import { expect } from "vitest";
 import { createApp } from "~/server/http/app";
 import { servicesFor } from "./support/services";
 import type { Db } from "~/server/db/connection";
@@ -11,6 +12,7 @@ import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
 import type { Services } from "~/server/services";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
+import { forFile } from "./support/file-scope";
 import { listen, loadBuild } from "./support/http";
 import { openTestDb } from "./support/test-db";
 
@@ -53,14 +55,27 @@ async function databaseForApp(): Promise<{ db: Db; cleanup: () => Promise<void> 
   return { db: handle, cleanup };
 }
 
+type StartOptions = { db?: Db; build?: ServerBuild; prepareTenants?: (tenants: Tenant[]) => void };
+
+/**
+ * startFormsApp for a whole test file (see forFile): started before its tests, closed after them.
+ * Options that must be made in the file's beforeAll (a database, a build) can be given as a function.
+ */
+export function formsAppForFile(
+  env: Record<string, string | undefined> = {},
+  options: StartOptions | (() => StartOptions | Promise<StartOptions>) = {},
+): FormsApp {
+  return forFile(
+    async () => startFormsApp(env, typeof options === "function" ? await options() : options),
+    (app) => app.close(),
+  );
+}
+
 /**
  * The production build behind createApp, over a fresh database (SQLite, or a PostgreSQL schema when
  * DATABASE_URL is set). Proxy trust is on so each test can pick its client address (X-Forwarded-For).
  */
-export async function startFormsApp(
-  env: Record<string, string | undefined> = {},
-  options: { db?: Db; build?: ServerBuild; prepareTenants?: (tenants: Tenant[]) => void } = {},
-): Promise<FormsApp> {
+export async function startFormsApp(env: Record<string, string | undefined> = {}, options: StartOptions = {}): Promise<FormsApp> {
   Object.assign(process.env, {
     SESSION_SECRET: TEST_SECRET,
     RATE_LIMIT_PER_MINUTE: "8",
@@ -136,43 +151,41 @@ export async function startFormsApp(
   };
 }
 
+/** What validFields types into a field of this name. */
+const VALID_VALUES: Record<string, string> = {
+  name: "Jane Citizen",
+  last_name: "Citizen",
+  email: "jane@example.com",
+  phone: TEST_PHONE_NUMBER,
+  postcode: "2000",
+  message: "Please call me about this.",
+  "Vehicle Make": "Toyota",
+  "Vehicle Model": "Corolla",
+  "Vehicle Year": "2015",
+  terms: "on",
+  category: "General",
+};
+
 /** A value each field accepts on this tenant (the test phone number is accepted in every region). */
 export function validFields(kind: FormKind, tenant: Tenant, overrides: Record<string, string> = {}): Record<string, string> {
   const values: Record<string, string> = {};
   const pick = (field: FieldDescription): string | null => {
-    switch (field.name) {
-      case "name":
-        return "Jane Citizen";
-      case "last_name":
-        return "Citizen";
-      case "email":
-        return "jane@example.com";
-      case "phone":
-        return TEST_PHONE_NUMBER;
-      case "postcode":
-        return "2000";
-      case "message":
-        return "Please call me about this.";
-      case "Vehicle Make":
-        return "Toyota";
-      case "Vehicle Model":
-        return "Corolla";
-      case "Vehicle Year":
-        return "2015";
-      case "terms":
-        return "on";
-      case "category":
-        return "General";
-      default:
-        if (field.type === "select" && field.options && field.options.length > 0) return field.options[0].value;
-        return null;
-    }
+    if (Object.hasOwn(VALID_VALUES, field.name)) return VALID_VALUES[field.name];
+    if (field.type === "select" && field.options && field.options.length > 0) return field.options[0].value;
+    return null;
   };
   for (const field of formFields(kind, tenant)) {
     const value = pick(field);
     if (value !== null) values[field.name] = value;
   }
   return { ...values, ...overrides };
+}
+
+/** The cookie of this name a reply sets, as a Cookie header sends it back ("name=value"); expects it set. */
+export function cookieNamed(reply: Reply, name: string): string {
+  const header = [reply.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
+  expect(header, `${name} set`).toBeDefined();
+  return (header ?? "").split(";")[0];
 }
 
 /** HTML-escaped as React renders text. */

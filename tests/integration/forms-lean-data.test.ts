@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFormsApp, type FormsApp } from "./forms-harness";
+import { describe, expect, it } from "vitest";
+import { formsAppForFile } from "./forms-harness";
 
-let app: FormsApp;
-
-beforeAll(async () => {
-  app = await startFormsApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile();
 
 // A single-step form page sends the browser plain field data: no site object, no schema.
 describe("form page loader data", () => {

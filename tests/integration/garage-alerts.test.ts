@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GARAGE_MESSAGES } from "~/server/garage/messages";
 import { readHeaders } from "~/server/leads/delivery/local-mailbox";
 import { formatMoney } from "~/server/lib/format";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
-import { startFormsApp, type FormsApp } from "./forms-harness";
+import { formsAppForFile } from "./forms-harness";
 import { garageSteps } from "./garage-harness";
 
 // A signed-in shopper opts in per saved car; an import that lowers its price sends one
 // email (deduplicated) whose unsubscribe link works without signing in; the garage marks 'price dropped'.
 
-let app: FormsApp;
 const HOST = "harbourside.localhost";
 const { post, mailFor, signIn } = garageSteps(() => app, HOST);
 
-beforeAll(async () => {
-  app = await startFormsApp({ SMTP_URL: undefined });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile({ SMTP_URL: undefined });
 
 /** The import answers before its alerts go out (they run in the background): wait for the mailbox. */
 async function priceDropMails(email: string, count: number): Promise<string[]> {

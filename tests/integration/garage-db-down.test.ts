@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GARAGE_MESSAGES } from "~/server/garage/messages";
 import { unreachableDb } from "./support/test-db";
-import { html, startFormsApp, type FormsApp } from "./forms-harness";
+import { html, formsAppForFile } from "./forms-harness";
 
 // spec 000 §4, §8: a garage load failure is logged and loading ends; the page still works.
 
-let app: FormsApp;
-
-beforeAll(async () => {
-  app = await startFormsApp({}, { db: unreachableDb() });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile({}, () => ({ db: unreachableDb() }));
 
 describe("the garage with the database gone", () => {
   it("pages still render (count 0), the garage says so, and the heart and sign-in answer 503 with a message", async () => {

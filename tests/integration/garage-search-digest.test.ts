@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GARAGE_MESSAGES } from "~/server/garage/messages";
 import { readHeaders } from "~/server/leads/delivery/local-mailbox";
 import { logger } from "~/server/lib/logger";
 import { latestHitsFrom, sendSearchDigests, type DigestDeps } from "~/server/garage/search-digest";
-import { startFormsApp, type FormsApp } from "./forms-harness";
+import { formsAppForFile } from "./forms-harness";
 import { garageSteps } from "./garage-harness";
 
 // A saved search's opted-in daily email lists the cars new since its last email, once.
 
-let app: FormsApp;
 const HOST = "harbourside.localhost";
 const { post, mailFor, signIn } = garageSteps(() => app, HOST);
 
-beforeAll(async () => {
-  app = await startFormsApp({ SMTP_URL: undefined });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile({ SMTP_URL: undefined });
 
 function deps(): DigestDeps {
   const { services } = app;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GARAGE_MESSAGES } from "~/server/garage/messages";
 import { bodyTypeLabel } from "~/server/stock/body-type";
 import { isAvailable, isSold } from "~/server/stock/availability";
@@ -6,23 +6,16 @@ import { vehicleHref } from "~/server/stock/can-reserve";
 import { priceDisplay } from "~/server/stock/price-display";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
-import { startFormsApp, type FormsApp } from "./forms-harness";
+import { formsAppForFile } from "./forms-harness";
 import { garageSteps } from "./garage-harness";
 import { viewPage, withSetCookies } from "./visit-beacon";
 
 // Saved searches with their new matches, and compare up to 3 cars (GET, no JavaScript needed).
 
-let app: FormsApp;
 const HOST = "harbourside.localhost";
 const { post, signIn } = garageSteps(() => app, HOST);
 
-beforeAll(async () => {
-  app = await startFormsApp({ SMTP_URL: undefined });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile({ SMTP_URL: undefined });
 
 describe("saved searches", () => {
   it("saves the current search by name, shows its new matches, and marks them seen", async () => {

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, ServerBuild } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_PHONE_NUMBER } from "~/server/leads/phone";
-import { freshIp, startFormsApp, type FormsApp, type Reply } from "./forms-harness";
+import { freshIp, formsAppForFile, type Reply } from "./forms-harness";
 import { loadBuild } from "./support/http";
 
 // server/http/lead-api.ts answers exactly `POST /api/leads` before Remix; any other form of the path
 // (here a query string) still goes through Remix to app/routes/api.leads.tsx. Both must answer the
 // same body the same way. The route's action is counted, so each answer's path is known, not assumed.
-let app: FormsApp;
 let routeActions = 0;
 const HOST = "harbourside.localhost";
 const API_KEY = "harbourside-test-api-key-0123456789";
@@ -27,13 +26,7 @@ async function countedBuild(): Promise<ServerBuild> {
   return { ...build, routes: { ...build.routes, "routes/api.leads": { ...route, module: { ...route.module, action: counted } } } };
 }
 
-beforeAll(async () => {
-  app = await startFormsApp({ LEAD_API_KEY_HARBOURSIDE: API_KEY }, { build: await countedBuild() });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile({ LEAD_API_KEY_HARBOURSIDE: API_KEY }, async () => ({ build: await countedBuild() }));
 
 const goodLead = {
   category: "General Enquiry",

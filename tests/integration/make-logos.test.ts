@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { imageUrl } from "~/server/images/image-url";
-import { html, startFormsApp, type FormsApp } from "./forms-harness";
+import { html, formsAppForFile } from "./forms-harness";
 
 // Make tiles, the brand menu and brand pages: the dealer's logo (logo.url) where it has one, else our lettermark.
-let app: FormsApp;
 const HOST = "harbourside.localhost";
 const OWN_TOYOTA = "/tenant-assets/logo.svg";
 
-beforeAll(async () => {
-  app = await startFormsApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile();
 
 /** The header's dropdown items, as `label → img src` (none when the item draws no logo). */
 function menuLogos(body: string): Record<string, string | null> {

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/server/leads/messages";
 import { FINANCE_FLOW } from "~/server/multi-step/flows";
 import { unreachableDb } from "./support/test-db";
-import { html, startFormsApp, type FormsApp } from "./forms-harness";
+import { html, formsAppForFile } from "./forms-harness";
 import { FlowVisitor, validStep } from "./multi-step-visitor";
 
-let app: FormsApp;
-
-beforeAll(async () => {
-  app = await startFormsApp({}, { db: unreachableDb() });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile({}, () => ({ db: unreachableDb() }));
 
 describe("a multi-step flow while the lead store is down", () => {
   it("shows the step, then answers its POST with 503, the spec's message inside the form and what was typed", async () => {

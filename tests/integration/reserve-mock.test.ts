@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { canReserve } from "~/server/stock/can-reserve";
 import { isListed } from "~/server/stock/is-listed";
 import { loadStock } from "~/server/inventory/load-stock";
-import { startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { formsAppForFile, validFields } from "./forms-harness";
 
-let app: FormsApp;
-
-beforeAll(async () => {
-  app = await startFormsApp({ MOCK_LEADS: "1" });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile({ MOCK_LEADS: "1" });
 
 it("with MOCK_LEADS=1 a reservation is stored as a mock lead", async () => {
   const tenant = app.tenant("harbourside");

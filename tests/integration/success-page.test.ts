@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isListed } from "~/server/stock/is-listed";
-import { html, startFormsApp, validFields, type FormsApp, type Reply } from "./forms-harness";
+import { html, formsAppForFile, validFields, type Reply } from "./forms-harness";
 
-let app: FormsApp;
 const HOST = "harbourside.localhost";
 
-beforeAll(async () => {
-  app = await startFormsApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = formsAppForFile();
 
 /** The cookies a reply set, as a browser sends them back. */
 function cookiesOf(reply: Reply): string {

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshIp, startFormsApp, validFields, type FormsApp, type Reply } from "./forms-harness";
+import { describe, expect, it } from "vitest";
+import { cookieNamed, freshIp, formsAppForFile, validFields, type Reply } from "./forms-harness";
 
 // The details a visitor typed are kept only sealed in fc_visitor, pre-fill the next
 // form, and 'Forget my details' (a POST that works without JavaScript) drops them.
 
-let app: FormsApp;
 const HOST = "kiwi-motors.localhost";
 
-beforeAll(async () => {
-  app = await startFormsApp();
-}, 60_000);
+const app = formsAppForFile();
 
-afterAll(async () => {
-  await app?.close();
-});
-
-function visitorCookie(reply: Reply): string {
-  const header = [reply.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith("fc_visitor="));
-  expect(header, "fc_visitor set").toBeDefined();
-  return (header ?? "").split(";")[0];
-}
+const visitorCookie = (reply: Reply): string => cookieNamed(reply, "fc_visitor");
 
 describe("stored details and 'Forget my details'", () => {
   it("pre-fills the next form, never shows the details readable in the cookie, and forgets them on request", async () => {
