@@ -8,8 +8,8 @@ const focusRing = "focus-visible:outline focus-visible:outline-4 focus-visible:o
 const linkClass: Record<ButtonView["rank"], string> = {
   primary: `block rounded bg-brand px-4 py-3 text-center text-lg font-bold text-brand-contrast hover:opacity-90 ${focusRing}`,
   secondary: `block rounded border-2 border-brand bg-white px-3 py-2.5 text-center font-semibold text-brand hover:bg-gray-50 ${focusRing}`,
-  // The arrow is drawn by CSS so it is not part of the link's name.
-  more: `flex items-center justify-between gap-2 px-1 py-2.5 font-semibold text-gray-900 underline-offset-2 after:text-gray-500 after:content-['›'] hover:underline ${focusRing}`,
+  // The arrow is drawn by CSS with empty alternative text, so it is not part of the link's name.
+  more: `more-arrow flex items-center justify-between gap-2 px-1 py-2.5 font-semibold text-gray-900 underline-offset-2 hover:underline ${focusRing}`,
 };
 
 // The enquiry, test-drive and reserve dialogs are child routes: a client-side link opens them over the page without a reload.
