@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "~/server/db/connection";
 import { pingDb } from "~/server/db/index";
 import { migrateToLatest } from "~/server/db/migrate";
 import { MESSAGES } from "~/server/leads/messages";
 import { freshIp, html, startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { adminQuery } from "./support/pg-admin";
 
 // The database is checked, not assumed. These open their own SQLite file (and their own
 // PostgreSQL schema) whatever DATABASE_URL says, since each fault belongs to one engine.
@@ -77,13 +77,7 @@ describe("PostgreSQL faults", () => {
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   const schema = `faults_${Date.now().toString(36)}`;
   const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
+    await adminQuery(url, query);
   };
   const scoped = (options: string) => {
     const next = new URL(url);

@@ -2,8 +2,9 @@ import { spawn, type ChildProcess, type StdioOptions } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import { request } from "./http";
+import { adminQuery } from "./pg-admin";
 
 /**
  * Tests that run the production build (build/server.js) in its own process: a temp DATA_DIR and, when
@@ -26,16 +27,6 @@ export type StoreOptions = {
   /** This PostgreSQL server whatever the run uses (a test about the pg driver itself). */
   databaseUrl?: string;
 };
-
-async function adminQuery<T extends pg.QueryResultRow>(url: string, query: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(query, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 export async function prepareServerStore(label: string, vars: Record<string, string>, options: StoreOptions = {}): Promise<ServerStore> {
   const baseUrl = options.sqliteOnly ? undefined : (options.databaseUrl ?? process.env.DATABASE_URL);

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDb, type Db } from "~/server/db/connection";
 import { migrateToLatest } from "~/server/db/migrate";
+import { adminQuery } from "./pg-admin";
 
 export type TestDb = { handle: Db; dataDir: string; cleanup: () => Promise<void> };
 
@@ -15,16 +15,6 @@ export type TestDbOptions = {
   forApp?: boolean;
 };
 
-async function adminQuery(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A fresh, migrated database for one test file: a temp SQLite file, or — when DATABASE_URL is set —
  * a new PostgreSQL schema reached through search_path, so runs never share rows. Dropped afterwards.
@@ -33,32 +23,29 @@ export async function openTestDb(options: TestDbOptions = {}): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-db-"));
   if (options.forApp) process.env.DATA_DIR = dataDir;
+  let handle: Db;
+  let dropSchema = async () => {};
   if (!url) {
-    const handle = openDb({ dataDir });
-    await migrateToLatest(handle);
-    return {
-      handle,
-      dataDir,
-      cleanup: async () => {
-        await handle.db.destroy();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
+    handle = openDb({ dataDir });
+  } else {
+    const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    await adminQuery(url, `create schema ${schema}`);
+    const scoped = new URL(url);
+    scoped.searchParams.set("options", `-c search_path=${schema}`);
+    if (options.forApp) process.env.DATABASE_URL = scoped.toString();
+    handle = openDb({ databaseUrl: scoped.toString(), dataDir });
+    dropSchema = async () => {
+      await adminQuery(url, `drop schema ${schema} cascade`);
+      if (options.forApp) process.env.DATABASE_URL = url;
     };
   }
-  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(url, `create schema ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set("options", `-c search_path=${schema}`);
-  if (options.forApp) process.env.DATABASE_URL = scoped.toString();
-  const handle = openDb({ databaseUrl: scoped.toString(), dataDir });
   await migrateToLatest(handle);
   return {
     handle,
     dataDir,
     cleanup: async () => {
       await handle.db.destroy();
-      await adminQuery(url, `drop schema ${schema} cascade`);
-      if (options.forApp) process.env.DATABASE_URL = url;
+      await dropSchema();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
