@@ -4,12 +4,11 @@ import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStockPuller } from "~/server/inventory/stock-puller";
-import { logger } from "~/server/lib/logger";
 import type { Services } from "~/server/services";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
 import { servicesFor } from "./support/services";
+import { testPuller } from "./support/stock-puller";
 import { openTestDb, type TestDb } from "./support/test-db";
 
 // The scheduled pull over SFTP against a real OpenSSH server this test starts on 127.0.0.1, with its
@@ -141,12 +140,7 @@ afterAll(async () => {
 });
 
 function puller() {
-  return startStockPuller({
-    tenants: [],
-    store: services.stock,
-    importStock: services.importStock,
-    log: logger,
-    maxBytes: 1_000_000,
+  return testPuller(services, {
     timeoutMs: 10_000,
     retryDelaysMs: [20, 20],
     environment: { ...process.env, SFTP_TEST_USER: userInfo().username, SFTP_TEST_KEY: sshd.clientKey },

@@ -2,14 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stockImporter } from "~/server/inventory/import-stock";
-import { startStockPuller } from "~/server/inventory/stock-puller";
-import { logger } from "~/server/lib/logger";
 import type { Services } from "~/server/services";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { TenantDirectory } from "~/server/tenants/resolve";
 import { startFakeMeilisearch, type FakeMeilisearch } from "../fixtures/fake-meilisearch";
 import { startApp } from "./support/app-server";
 import { request } from "./support/http";
+import { testPuller } from "./support/stock-puller";
 import { servicesFor } from "./support/services";
 import { openTestDb, type TestDb } from "./support/test-db";
 
@@ -100,16 +99,7 @@ afterAll(async () => {
 });
 
 function puller(minuteMs = 60_000) {
-  return startStockPuller({
-    tenants: [],
-    store: services.stock,
-    importStock: services.importStock,
-    log: logger,
-    maxBytes: 1_000_000,
-    timeoutMs: 500,
-    retryDelaysMs: [20, 20],
-    minuteMs,
-  });
+  return testPuller(services, { timeoutMs: 500, retryDelaysMs: [20, 20], minuteMs });
 }
 
 const tenantA = () => services.tenants.tenants.find((tenant) => tenant.slug === "pull-a") as Tenant;
@@ -197,14 +187,7 @@ describe("scheduled pull of site.json stock_feed", () => {
       res.writeHead(200, { "content-type": "text/csv" }).end(feedOf([["PB1", 2020, "Pullcar", "Epsilon", "19990"]])),
     );
     const tenantB = services.tenants.tenants.find((tenant) => tenant.slug === "pull-b") as Tenant;
-    const pulls = startStockPuller({
-      tenants: [tenantB],
-      store: services.stock,
-      importStock: services.importStock,
-      log: logger,
-      maxBytes: 1_000_000,
-      minuteMs: 100,
-    });
+    const pulls = testPuller(services, { tenants: [tenantB], minuteMs: 100 });
     try {
       const deadline = Date.now() + 5_000;
       while ((await services.stock.loadVehicles("pull-b")).length === 0 && Date.now() < deadline)
