@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { BOOKING_MESSAGES } from "~/server/bookings/messages";
 import { startFakeDealerApi, type RunningFakeDealerApi } from "../fixtures/fake-dealer-api";
 import { html, startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { connectDealerApi, DEALER_API_ENV } from "./dealer-api-site";
 
 let app: FormsApp;
 let dealer: RunningFakeDealerApi;
@@ -9,14 +10,8 @@ const HOST = "harbourside.localhost";
 
 beforeAll(async () => {
   dealer = await startFakeDealerApi();
-  app = await startFormsApp({ DEALER_API_USER: "dealer", DEALER_API_PASSWORD: "secret", RATE_LIMIT_PER_MINUTE: "100" });
-  app.tenant("harbourside").site.dealer_api = {
-    base_url: dealer.url,
-    username_env: "DEALER_API_USER",
-    password_env: "DEALER_API_PASSWORD",
-    appointment: true,
-    service: true,
-  };
+  app = await startFormsApp(DEALER_API_ENV);
+  connectDealerApi(app.tenant("harbourside"), dealer.url);
 });
 
 afterAll(async () => {

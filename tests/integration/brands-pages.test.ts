@@ -3,6 +3,7 @@ import { demoManufacturers } from "~/server/fakes/demo-manufacturers";
 import { isAvailable } from "~/server/stock/availability";
 import { startFakeDealerApi, type RunningFakeDealerApi } from "../fixtures/fake-dealer-api";
 import { html, startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { connectDealerApi, DEALER_API_ENV } from "./dealer-api-site";
 
 let app: FormsApp;
 let dealer: RunningFakeDealerApi;
@@ -11,7 +12,7 @@ const HOST = "harbourside.localhost";
 beforeAll(async () => {
   dealer = await startFakeDealerApi();
   for (const [slug, data] of Object.entries(demoManufacturers())) dealer.manufacturers.set(slug, data);
-  app = await startFormsApp({ DEALER_API_USER: "dealer", DEALER_API_PASSWORD: "secret", RATE_LIMIT_PER_MINUTE: "100" });
+  app = await startFormsApp(DEALER_API_ENV);
 });
 
 afterAll(async () => {
@@ -54,13 +55,7 @@ it("without the manufacturer call, /brands/toyota builds the range from stock: c
 });
 
 it("with build_model_pages and the dealer API, the manufacturer's range (from-prices, models not in stock), fetched once", async () => {
-  app.tenant("harbourside").site.dealer_api = {
-    base_url: dealer.url,
-    username_env: "DEALER_API_USER",
-    password_env: "DEALER_API_PASSWORD",
-    appointment: true,
-    service: true,
-  };
+  connectDealerApi(app.tenant("harbourside"), dealer.url);
   const before = dealer.calls.length;
   const page = await app.send(HOST, "/brands/toyota");
   expect(page.status).toBe(200);

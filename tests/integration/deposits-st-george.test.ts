@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEPOSIT_MESSAGES } from "~/server/reserve/messages";
 import { reserveDeposit } from "~/server/reserve/deposit";
-import { canReserve, reserveHref } from "~/server/stock/can-reserve";
-import { isListed } from "~/server/stock/is-listed";
+import { reserveHref } from "~/server/stock/can-reserve";
 import type { Vehicle } from "~/server/stock/vehicle";
 import type { FakeStGeorgeOrder } from "~/server/fakes/st-george";
 import { startFakeStGeorge, type RunningFakeStGeorge } from "../fixtures/fake-st-george";
 import { html, startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { reservableOn } from "./deposits-harness";
 
 // Deposits through St George's hosted page (Fiserv IPG Connect) against the local fake; no demo site
 // names St George, so southern-used is switched to it for this file.
@@ -41,14 +41,7 @@ afterAll(async () => {
   await ipg?.close();
 });
 
-async function reservableVehicles(): Promise<Vehicle[]> {
-  const tenant = app.tenant(SLUG);
-  const now = Date.now();
-  const vehicles = await app.services.stock.loadVehicles(SLUG);
-  return vehicles.filter(
-    (v) => isListed(v, tenant.site, now) && canReserve(v, tenant.site) && reserveDeposit(v.payment_processors) !== null,
-  );
-}
+const reservableVehicles = () => reservableOn(app, SLUG);
 
 /** Submits the reserve form, follows to our page with the signed form and submits it to the fake as the browser would. */
 async function startCheckout(vehicle: Vehicle, ip: string): Promise<{ id: string; order: FakeStGeorgeOrder; csp: string }> {

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEPOSIT_MESSAGES } from "~/server/reserve/messages";
 import { reserveDeposit } from "~/server/reserve/deposit";
 import { startBackgroundWork, type BackgroundWork } from "~/server/services";
-import { canReserve } from "~/server/stock/can-reserve";
 import { cardTag, RESERVED_TAG } from "~/server/stock/card-tag";
-import { isListed } from "~/server/stock/is-listed";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { startFakeStripe, type RunningFakeStripe } from "../fixtures/fake-stripe";
 import { html, startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { reservableOn } from "./deposits-harness";
 
 const HOST = "harbourside.localhost";
 const WEBHOOK_SECRET = "whsec_test_forecourt";
@@ -49,13 +48,16 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-async function reservableVehicles(): Promise<Vehicle[]> {
-  const tenant = app.tenant("harbourside");
-  const now = Date.now();
-  const vehicles = await app.services.stock.loadVehicles("harbourside");
-  return vehicles.filter(
-    (v) => isListed(v, tenant.site, now) && canReserve(v, tenant.site) && reserveDeposit(v.payment_processors) !== null,
-  );
+const reservableVehicles = () => reservableOn(app, "harbourside");
+
+/** A checkout.session.completed event saying this session is paid. */
+function sessionPaidEvent(eventId: string, session: string, paymentIntent: string): string {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: { id: session, object: "checkout.session", payment_status: "paid", payment_intent: paymentIntent } },
+  });
 }
 
 async function startCheckout(vehicle: Vehicle, ip: string): Promise<string> {
@@ -155,12 +157,7 @@ it("a correctly signed webhook to a site without Stripe (kiwi-motors: no payment
   const [vehicle] = await reservableVehicles();
   if (!vehicle) throw new Error("no reservable vehicle left");
   const session = await startCheckout(vehicle, "10.9.0.5");
-  const body = JSON.stringify({
-    id: "evt_wrong_site",
-    object: "event",
-    type: "checkout.session.completed",
-    data: { object: { id: session, object: "checkout.session", payment_status: "paid", payment_intent: "pi_wrong_site" } },
-  });
+  const body = sessionPaidEvent("evt_wrong_site", session, "pi_wrong_site");
   expect(await postWebhook(app, body, stripe.sign(body), "kiwi-motors.localhost")).toBe(404);
   const payment = await app.db.db.selectFrom("payments").select(["status"]).where("id", "=", session).executeTakeFirst();
   expect(payment?.status).toBe("pending");
@@ -170,12 +167,7 @@ it("a webhook with a bad signature is refused (400) and changes nothing", async 
   const [vehicle] = await reservableVehicles();
   if (!vehicle) throw new Error("no reservable vehicle left");
   const session = await startCheckout(vehicle, "10.9.0.4");
-  const body = JSON.stringify({
-    id: "evt_forged",
-    object: "event",
-    type: "checkout.session.completed",
-    data: { object: { id: session, object: "checkout.session", payment_status: "paid", payment_intent: "pi_forged" } },
-  });
+  const body = sessionPaidEvent("evt_forged", session, "pi_forged");
   expect(await postWebhook(app, body, "t=1,v1=deadbeef")).toBe(400);
   expect(await postWebhook(app, body, stripe.sign(body.replace("evt_forged", "evt_other")))).toBe(400);
   const payment = await app.db.db.selectFrom("payments").select(["status"]).where("id", "=", session).executeTakeFirst();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEPOSIT_MESSAGES } from "~/server/reserve/messages";
 import { reserveDeposit } from "~/server/reserve/deposit";
-import { canReserve, reserveHref } from "~/server/stock/can-reserve";
-import { isListed } from "~/server/stock/is-listed";
+import { reserveHref } from "~/server/stock/can-reserve";
 import type { Vehicle } from "~/server/stock/vehicle";
 import { startFakeTill, type RunningFakeTill } from "../fixtures/fake-till";
 import { html, startFormsApp, validFields, type FormsApp } from "./forms-harness";
+import { reservableOn } from "./deposits-harness";
 
 // Southern-used's deposits through Till's hosted payment page, against the local fake of Till's API.
 const HOST = "southern-used.localhost";
@@ -36,14 +36,7 @@ afterAll(async () => {
   await till?.close();
 });
 
-async function reservableVehicles(): Promise<Vehicle[]> {
-  const tenant = app.tenant("southern-used");
-  const now = Date.now();
-  const vehicles = await app.services.stock.loadVehicles("southern-used");
-  return vehicles.filter(
-    (v) => isListed(v, tenant.site, now) && canReserve(v, tenant.site) && reserveDeposit(v.payment_processors) !== null,
-  );
-}
+const reservableVehicles = () => reservableOn(app, "southern-used");
 
 /** Submits the reserve form; answers the fake Till transaction the shopper was sent to. */
 async function startCheckout(vehicle: Vehicle, ip: string): Promise<string> {
