@@ -174,23 +174,20 @@ describe("split test on the vehicle page", () => {
     const [vehicle] = (await app.services.stock.loadVehicles("harbourside")).filter(
       (v) => v.status === "in_stock" && v.show_on_dealer_website,
     );
-    const before = await app.db.db
-      .selectFrom("events")
-      .select("id")
-      .where("tenant", "=", "harbourside")
-      .where("properties", "like", '%"experiment"%')
-      .execute();
+    const experimentEvents = () =>
+      app.db.db
+        .selectFrom("events")
+        .select("id")
+        .where("tenant", "=", "harbourside")
+        .where("properties", "like", '%"experiment"%')
+        .execute();
+    const before = await experimentEvents();
     const page = await app.send(HARBOUR, vehicleHref(vehicle!, tenant.site), {
       headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
     });
     expect(page.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const after = await app.db.db
-      .selectFrom("events")
-      .select("id")
-      .where("tenant", "=", "harbourside")
-      .where("properties", "like", '%"experiment"%')
-      .execute();
+    const after = await experimentEvents();
     expect(after.length).toBe(before.length);
   });
 });
