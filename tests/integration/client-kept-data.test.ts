@@ -5,7 +5,7 @@ import { isListed } from "~/server/stock/is-listed";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
 import { newVisitor, rememberSuccessCategory } from "~/server/visitor/context";
 import { commitVisitor } from "~/server/visitor/cookie";
-import { cookieNamed, html, formsAppForFile } from "./forms-harness";
+import { cookieNamed, html, formsAppForFile, forgetMyDetails } from "./forms-harness";
 
 // spec 000 §3 client-kept data: the last enquiry's car and the trade-in valuation's
 // vehicle pre-fill the next form that asks for them, server-rendered, and 'Forget my details' clears both.
@@ -32,11 +32,7 @@ describe("the trade-in valuation kept for the visitor", () => {
       expect(page.body).toContain('data-testid="forget-details"');
     }
 
-    const forgot = await app.send(HOST, "/forget-my-details", {
-      method: "POST",
-      body: "return_to=%2Ftrade-in",
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-    });
+    const forgot = await forgetMyDetails(app, HOST, "/trade-in", cookie);
     expect(forgot.status).toBe(303);
     const cleared = cookieNamed(forgot, "fc_vehicle");
     const after = await app.send(HOST, "/trade-in", { headers: { cookie: cleared } });
@@ -87,11 +83,7 @@ describe("the last enquiry's car kept for the visitor", () => {
     expect(removed.body).not.toContain("Your enquiry is about");
     expect(removed.body).not.toContain(`value="${car.id}"`);
 
-    const forgot = await app.send(HOST, "/forget-my-details", {
-      method: "POST",
-      body: `return_to=${encodeURIComponent(finance)}`,
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-    });
+    const forgot = await forgetMyDetails(app, HOST, finance, cookie);
     expect(forgot.status).toBe(303);
     const after = await app.send(HOST, finance, { headers: { cookie: cookieNamed(forgot, "fc_visitor") } });
     expect(after.status).toBe(200);

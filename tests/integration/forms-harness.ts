@@ -188,6 +188,15 @@ export function cookieNamed(reply: Reply, name: string): string {
   return (header ?? "").split(";")[0];
 }
 
+/** 'Forget my details' posted as its form posts without JavaScript: return_to, and the visitor's cookies when given. */
+export function forgetMyDetails(app: FormsApp, host: string, returnTo: string, cookie?: string): Promise<Reply> {
+  return app.send(host, "/forget-my-details", {
+    method: "POST",
+    body: `return_to=${encodeURIComponent(returnTo)}`,
+    headers: { ...(cookie === undefined ? {} : { cookie }), "content-type": "application/x-www-form-urlencoded" },
+  });
+}
+
 /** HTML-escaped as React renders text. */
 export function html(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");

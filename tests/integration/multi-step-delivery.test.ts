@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SELL_MY_CAR_FLOW, TRADE_IN_FLOW } from "~/server/multi-step/flows";
-import { startFormsApp, type FormsApp } from "./forms-harness";
+import { formsAppForFile } from "./forms-harness";
 import { FlowVisitor, validStep } from "./multi-step-visitor";
 
-let app: FormsApp;
-
-beforeAll(async () => {
-  // Without MOCK_LEADS the flows store real leads for delivery (the deliverer itself is off in the harness).
-  app = await startFormsApp({ MOCK_LEADS: undefined });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+// Without MOCK_LEADS the flows store real leads for delivery (the deliverer itself is off in the harness).
+const app = formsAppForFile({ MOCK_LEADS: undefined });
 
 async function outbox(leadId: string) {
   const found = await app.db.db

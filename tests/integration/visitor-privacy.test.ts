@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieNamed, freshIp, formsAppForFile, validFields, type Reply } from "./forms-harness";
+import { cookieNamed, freshIp, formsAppForFile, validFields, type Reply, forgetMyDetails } from "./forms-harness";
 
 // The details a visitor typed are kept only sealed in fc_visitor, pre-fill the next
 // form, and 'Forget my details' (a POST that works without JavaScript) drops them.
@@ -24,11 +24,7 @@ describe("stored details and 'Forget my details'", () => {
     expect(prefilled.body).toContain('value="mary-jane@example.co.nz"');
     expect(prefilled.body).toContain('data-testid="forget-details"');
 
-    const forgot = await app.send(HOST, "/forget-my-details", {
-      method: "POST",
-      body: "return_to=%2Fcontact",
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-    });
+    const forgot = await forgetMyDetails(app, HOST, "/contact", cookie);
     expect(forgot.status).toBe(303);
     expect(forgot.headers.location).toBe("/contact");
     const after = await app.send(HOST, "/contact", { headers: { cookie: visitorCookie(forgot) } });
@@ -46,11 +42,7 @@ describe("stored details and 'Forget my details'", () => {
     expect(step.body).toContain(`value="${fields.name}"`);
     expect(step.body).toContain('data-testid="forget-details"');
 
-    const forgot = await app.send(HOST, "/forget-my-details", {
-      method: "POST",
-      body: "return_to=%2Ffinance%2Fapply",
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-    });
+    const forgot = await forgetMyDetails(app, HOST, "/finance/apply", cookie);
     expect(forgot.headers.location).toBe("/finance/apply");
     const after = await app.send(HOST, "/finance/apply", { headers: { cookie: visitorCookie(forgot) } });
     expect(after.body).not.toContain(`value="${fields.name}"`);
@@ -58,11 +50,7 @@ describe("stored details and 'Forget my details'", () => {
   });
 
   it("goes back only to a path on this site, and a GET changes nothing", async () => {
-    const forgot = await app.send(HOST, "/forget-my-details", {
-      method: "POST",
-      body: "return_to=%2F%2Fevil.example%2Fphish",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+    const forgot = await forgetMyDetails(app, HOST, "//evil.example/phish");
     expect(forgot.status).toBe(303);
     expect(forgot.headers.location).toBe("/");
     const get = await app.send(HOST, "/forget-my-details");
