@@ -28,7 +28,7 @@ beforeEach(() => {
 function models(body: string): { name: string; inStock: string; search: string }[] {
   return [
     ...body.matchAll(
-      /data-testid="range-model".*?<a href="[^"]+"[^>]*>([^<]+)<\/a>.*?<a href="([^"]+)"[^>]*data-testid="in-stock"[^>]*>([^<]+)</g,
+      /data-testid="range-model".*?<a [^>]*href="[^"]+"[^>]*>([^<]+)<\/a>.*?<a (?=[^>]*data-testid="in-stock")[^>]*\bhref="([^"]+)"[^>]*>([^<]+)</g,
     ),
   ].map((m) => ({
     name: m[1] ?? "",

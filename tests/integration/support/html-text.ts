@@ -18,3 +18,12 @@ export function transcriptOf(html: string): string {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">");
 }
+
+/**
+ * The href of the first link carrying `data-testid="<testId>"`, as written (entities kept), whatever
+ * order its attributes are in: a Remix <Link> writes href after the other attributes.
+ */
+export function linkHref(html: string, testId: string): string | undefined {
+  const tag = new RegExp(`<a [^>]*data-testid="${testId}"[^>]*>`).exec(html)?.[0];
+  return tag === undefined ? undefined : /\shref="([^"]*)"/.exec(tag)?.[1];
+}
