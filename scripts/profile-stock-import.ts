@@ -66,7 +66,9 @@ async function main(): Promise<void> {
     const peakRss = process.resourceUsage().maxRSS * 1024;
     print(`${values.apply ? "read and applied" : "read"} ${(bytes.byteLength / MB).toFixed(1)} MB: ${counts}`);
     print(`${Math.round(ms)} ms wall, ${Math.round((used.user + used.system) / 1000)} ms CPU`);
-    print(`RSS ${Math.round(before / MB)} MB before, peak ${Math.round(peakRss / MB)} MB (+${Math.round((peakRss - before) / MB)} MB; the process's high-water mark)`);
+    print(
+      `RSS ${Math.round(before / MB)} MB before, peak ${Math.round(peakRss / MB)} MB (+${Math.round((peakRss - before) / MB)} MB; the process's high-water mark)`,
+    );
   } finally {
     await handle.db.destroy();
     rmSync(dataDir, { recursive: true, force: true });

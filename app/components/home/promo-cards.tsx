@@ -35,7 +35,13 @@ export function PromoCard({ promo }: { promo: PromoCardView }) {
   const className = "flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200";
   const style = promo.background ? { background: promo.background } : undefined;
   return promo.href ? (
-    <SiteLink href={promo.href} className={`group ${className} hover:ring-brand`} style={style} data-testid="promo-card" data-promo-id={promo.id}>
+    <SiteLink
+      href={promo.href}
+      className={`group ${className} hover:ring-brand`}
+      style={style}
+      data-testid="promo-card"
+      data-promo-id={promo.id}
+    >
       <PromoCardBody promo={promo} />
     </SiteLink>
   ) : (

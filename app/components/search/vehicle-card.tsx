@@ -137,7 +137,11 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
           </SiteLink>
         ) : null}
         {card.links.requestPhotos ? (
-          <SiteLink className="text-sm font-semibold text-brand underline" href={card.links.requestPhotos} data-testid="card-request-photos">
+          <SiteLink
+            className="text-sm font-semibold text-brand underline"
+            href={card.links.requestPhotos}
+            data-testid="card-request-photos"
+          >
             Request Photos
           </SiteLink>
         ) : null}
