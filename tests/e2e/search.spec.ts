@@ -122,10 +122,11 @@ test.describe("search results @search", () => {
     await pager.getByRole("link", { name: "Next", exact: true }).click();
     await expect.poll(() => readableUrl(page)).toBe("/search/used-cars?page=2");
     await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
-    expect(await firstCardId(page)).not.toBe(first);
+    // With JavaScript the address changes as the new page's data arrives; the cards follow on React's next render.
+    await expect.poll(() => firstCardId(page)).not.toBe(first);
     await pager.getByRole("link", { name: "Previous", exact: true }).click();
     await expect.poll(() => readableUrl(page)).toMatch(/^\/search\/used-cars(\?q=)?$/);
-    expect(await firstCardId(page)).toBe(first);
+    await expect.poll(() => firstCardId(page)).toBe(first);
   });
 
   test("'Show more' reveals the rest of a long facet", async ({ page }) => {
