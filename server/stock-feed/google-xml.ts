@@ -1,7 +1,8 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser } from "fast-xml-parser";
 import { FeedError, feedMessages } from "./messages";
 import type { PlatformItem } from "./platform-feed";
 import { outlineXmlFeed, type XmlFeedItem } from "./xml-feed-items";
+import { detached } from "./xml-scanner";
 
 type XmlNode = string | { [name: string]: XmlNode[] | string };
 
@@ -22,7 +23,10 @@ const parser = () =>
     jPath: false,
   });
 
-/** Leaf texts of an item by element name; nested ones (vehicle_fulfillment's store_code) after the item's own. */
+/**
+ * Leaf texts of an item by element name; nested ones (vehicle_fulfillment's store_code) after the item's own.
+ * Each is copied out of the feed's text, so the rows kept do not keep the text they were read from.
+ */
 function collect(node: Record<string, XmlNode[] | string>, fields: Map<string, string[]>, depth: number): void {
   const nested: Array<Record<string, XmlNode[] | string>> = [];
   for (const [rawName, children] of Object.entries(node)) {
@@ -31,10 +35,10 @@ function collect(node: Record<string, XmlNode[] | string>, fields: Map<string, s
     for (const child of children) {
       if (typeof child === "string") {
         if (depth > 0 && fields.has(name)) continue;
-        fields.set(name, [...(fields.get(name) ?? []), child]);
+        fields.set(name, [...(fields.get(name) ?? []), detached(child)]);
       } else if (child["#text"] !== undefined) {
         const text = child["#text"];
-        fields.set(name, [...(fields.get(name) ?? []), typeof text === "string" ? text : String(text[0] ?? "")]);
+        fields.set(name, [...(fields.get(name) ?? []), detached(typeof text === "string" ? text : String(text[0] ?? ""))]);
       } else nested.push(child as Record<string, XmlNode[] | string>);
     }
   }
@@ -58,13 +62,16 @@ function* platformItems(items: Iterable<XmlFeedItem>, declaration: string): Gene
 
 /**
  * Google's vehicle ads feed as XML: RSS 2.0 (<rss><channel><item>) or Atom (<feed><entry>) with
- * the g: namespace. Any syntax error refuses the whole file, naming its line. The items are then
- * parsed one at a time as they are read, so a 50 MB feed is never held as one parsed tree.
+ * the g: namespace, its text in chunks. Each item is checked and parsed alone as it is read, so a
+ * 50 MB feed is never held as one text or one parsed tree. Any syntax error refuses the whole file,
+ * naming its line, when the reading reaches it: the rows read before it are thrown away with it.
  */
-export function readGoogleXml(text: string): Iterable<PlatformItem> {
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new FeedError(feedMessages.xmlSyntax(valid.err.line, valid.err.msg));
+export function* readGoogleXml(text: Iterable<string>): Generator<PlatformItem> {
   const outline = outlineXmlFeed(text);
-  if (outline.root !== "rss" && outline.root !== "feed") throw new FeedError(feedMessages.xmlRoot(outline.root));
-  return platformItems(outline.items, outline.declaration);
+  if (outline.root !== "rss" && outline.root !== "feed") {
+    // A syntax error anywhere is named before a wrong root, as when the whole text was validated first.
+    for (const item of outline.items) void item;
+    throw new FeedError(feedMessages.xmlRoot(outline.root));
+  }
+  yield* platformItems(outline.items, outline.declaration);
 }

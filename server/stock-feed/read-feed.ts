@@ -1,10 +1,11 @@
+import { readFileSync } from "node:fs";
 import type { Tenant } from "~/server/tenants/load";
 import { readCsvRows, type RowsRead } from "./csv-feed";
 import { readGoogleXml } from "./google-xml";
 import { readPlatformRows } from "./platform-feed";
 import { platformOfHeader, readPlatformCsv, sniffHeader } from "./platform-csv";
 import type { RowContext } from "./csv-row";
-import { checkFeedSize, decodeFeed } from "./decode";
+import { checkFeedSize, decodeFeed, decodeFeedChunks, FEED_CHUNK_BYTES, feedSize, type FeedBytes } from "./decode";
 import { stockKey, vinKey, type FeedRow, type RowIssue } from "./feed-row";
 import { readJsonRows } from "./json-feed";
 import { defaultLocation, locationMatcher } from "./locations";
@@ -17,8 +18,7 @@ import { emptyFeedMapping, type FeedMapping } from "~/server/tenants/stock-feed-
 export const feedFormats = ["csv", "json", "google-xml", "google-csv", "meta-csv"] as const;
 export type FeedFormat = (typeof feedFormats)[number];
 
-export type FeedInput = {
-  bytes: Uint8Array;
+export type FeedInput = FeedBytes & {
   /** The command line's --map, --default and --status: they win over site.json stock_feed's. */
   mapping?: Partial<FeedMapping>;
   /** --allow-image-host: photo hosts allowed for this run besides site.json image_hosts. */
@@ -27,7 +27,12 @@ export type FeedInput = {
   format?: FeedFormat;
 };
 
-export type ReadOptions = { now: number; maxBytes: number };
+export type ReadOptions = {
+  now: number;
+  maxBytes: number;
+  /** Bytes of an XML feed decoded and scanned at a time (FEED_CHUNK_BYTES); tests split a feed into small ones. */
+  chunkBytes?: number;
+};
 
 /** A feed read and checked row by row, before it meets the tenant's stock. */
 export type ReadFeed = {
@@ -71,18 +76,61 @@ function checkFormat(format: FeedFormat, detected: FeedFormat): void {
   if (detected === "google-xml") throw new FeedError(feedMessages.looksLikeXml);
 }
 
-function readRows(format: FeedFormat, bytes: Uint8Array, text: string, context: RowContext, mapping: FeedMapping): RowsRead {
+/** A feed other than XML, read whole: the bytes and their text. */
+function readWholeFeed(format: FeedFormat, bytes: Uint8Array, text: string, context: RowContext, mapping: FeedMapping): RowsRead {
   switch (format) {
     case "csv":
       return readCsvRows(bytes, text, context, mapping);
     case "json":
       return readJsonRows(text, context);
     case "google-xml":
-      return readPlatformRows("google", readGoogleXml(text), context);
+      return readPlatformRows("google", readGoogleXml([text]), context);
     case "google-csv":
       return readPlatformRows("google", readPlatformCsv(bytes, text), context);
     case "meta-csv":
       return readPlatformRows("meta", readPlatformCsv(bytes, text), context);
+  }
+}
+
+/** The text read so far, then the rest as it is decoded. */
+function* followedBy(head: string[], rest: Iterator<string>): Generator<string> {
+  for (let piece = head.shift(); piece !== undefined; piece = head.shift()) yield piece;
+  for (let next = rest.next(); next.done !== true; next = rest.next()) yield next.value;
+}
+
+/**
+ * The rows of the feed, in the format the caller named or its contents show. An XML feed is read a
+ * chunk at a time, never held whole as bytes or text: its first character that is not white space
+ * tells it from the others, which are read whole as before (their readers need the whole text).
+ */
+function readRows(input: FeedInput, options: ReadOptions, tenant: Tenant): { format: FeedFormat; read: RowsRead } {
+  const mapping = feedMapping(tenant, input.mapping);
+  const context = rowContext(tenant, options.now, mapping);
+  const chunks = decodeFeedChunks(input, { chunkBytes: options.chunkBytes ?? FEED_CHUNK_BYTES, maxBytes: options.maxBytes });
+  try {
+    const head: string[] = [];
+    let first: string | undefined;
+    while (first === undefined) {
+      const next = chunks.next();
+      if (next.done === true) break;
+      head.push(next.value);
+      first = next.value.trimStart()[0];
+    }
+    if (first === "<") {
+      const format = input.format ?? "google-xml";
+      checkFormat(format, "google-xml");
+      return { format, read: readPlatformRows("google", readGoogleXml(followedBy(head, chunks)), context) };
+    }
+    const bytes = "file" in input ? readFileSync(input.file) : input.bytes;
+    const text = decodeFeed(bytes);
+    const detected = sniff(text);
+    // "csv" (a Content-Type, a site.json format, --format csv) names the syntax: the header row tells
+    // whether it is a dealer's export, Google's vehicle ads TSV/CSV or Meta's catalogue.
+    const format = input.format === undefined || (input.format === "csv" && detected.endsWith("-csv")) ? detected : input.format;
+    checkFormat(format, detected);
+    return { format, read: readWholeFeed(format, bytes, text, context, mapping) };
+  } finally {
+    chunks.return(undefined);
   }
 }
 
@@ -131,20 +179,12 @@ function rejectDuplicates(rows: readonly FeedRow[]): { kept: FeedRow[]; rejected
 }
 
 /**
- * Bytes to checked rows: size limit, UTF-8, format, header, each row with zod, photo hosts, duplicates.
+ * Bytes (or a file) to checked rows: size limit, UTF-8, format, header, each row with zod, photo hosts, duplicates.
  * Throws FeedError (one line) when the feed as a whole cannot be read; row problems are reported, not thrown.
  */
 export function readFeed(input: FeedInput, tenant: Tenant, options: ReadOptions): ReadFeed {
-  checkFeedSize(input.bytes.byteLength, options.maxBytes);
-  const text = decodeFeed(input.bytes);
-  const detected = sniff(text);
-  // "csv" (a Content-Type, a site.json format, --format csv) names the syntax: the header row tells
-  // whether it is a dealer's export, Google's vehicle ads TSV/CSV or Meta's catalogue.
-  const format = input.format === undefined || (input.format === "csv" && detected.endsWith("-csv")) ? detected : input.format;
-  checkFormat(format, detected);
-  const mapping = feedMapping(tenant, input.mapping);
-  const context = rowContext(tenant, options.now, mapping);
-  const read = readRows(format, input.bytes, text, context, mapping);
+  checkFeedSize(feedSize(input), options.maxBytes);
+  const { format, read } = readRows(input, options, tenant);
 
   const { kept, rejected } = rejectDuplicates(read.rows);
   const warnings: RowIssue[] = [];

@@ -1,157 +1,112 @@
+import { XMLValidator, type ValidationError } from "fast-xml-parser";
+import { FeedError, feedMessages } from "./messages";
+import { XmlScanner, type Element, type Tag } from "./xml-scanner";
+
 /** One item of an XML feed: its element's local name, the line its start tag is on and its own text. */
 export type XmlFeedItem = { name: string; line: number; text: string };
 
-/** The root element's local name, the XML declaration (if any) and the items, read once, one at a time. */
+/**
+ * The root element's local name, the XML declaration (if any) and the items, read once, one at a time.
+ * Reading the items to the end checks the whole document: a syntax error anywhere throws a FeedError.
+ */
 export type XmlFeedOutline = { root: string; declaration: string; items: Iterable<XmlFeedItem> };
 
-type Tag = { kind: "open" | "empty" | "close"; name: string; start: number; end: number };
-
-const LT = 0x3c;
-const GT = 0x3e;
-const BANG = 0x21;
-const QUESTION = 0x3f;
-const SLASH = 0x2f;
-const DOUBLE_QUOTE = 0x22;
-const SINGLE_QUOTE = 0x27;
-
-// fast-xml-parser's removeNSPrefix: <g:item> and <item> are one element.
-function localName(name: string): string {
-  const colon = name.indexOf(":");
-  return colon === -1 ? name : name.slice(colon + 1);
+/** The validator's "(opened in line 2, col 5)", counted in the whole document rather than in one element. */
+function shiftMessage(message: string, element: Element): string {
+  return message.replace(/\(opened in line (\d+), col (\d+)\)/, (_, line: string, column: string) => {
+    const first = Number(line) === 1;
+    return `(opened in line ${Number(line) + element.line - 1}, col ${first ? Number(column) + element.column - 1 : column})`;
+  });
 }
 
-function isSpace(code: number): boolean {
-  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+function syntaxError(error: ValidationError["err"], element?: Element): FeedError {
+  const line = element ? error.line + element.line - 1 : error.line;
+  return new FeedError(feedMessages.xmlSyntax(line, element ? shiftMessage(error.msg, element) : error.msg));
 }
 
 /**
- * Walks the tags of a document the validator has passed, stepping over comments, CDATA sections,
- * processing instructions and the DOCTYPE, so a `</item>` inside CDATA or a comment never ends an item.
+ * Whether the start of an element is malformed before the text runs out: an error other than the ones
+ * the validator gives for elements left open at the end is the one the whole document would get.
  */
-class TagCursor {
-  at = 0;
-  private lineStart = 0;
-  private line = 1;
+function malformedBeforeItsEnd(text: string): boolean {
+  const valid = XMLValidator.validate(text);
+  return valid !== true && !valid.err.msg.startsWith("Unclosed tag") && !valid.err.msg.startsWith("Invalid '[");
+}
 
-  constructor(private readonly text: string) {}
+/**
+ * A document read a chunk at a time and checked as XMLValidator checks a whole one: each child of the
+ * feed's container (`<channel>`, `<feed>`, or whatever root a wrong document has) is validated alone
+ * as it is read, and the skeleton around them (declaration, root and channel tags, text between items)
+ * once at the end. The lines of both are the document's, so a refusal names the line the dealer opens.
+ */
+class XmlFeedReader {
+  /** The skeleton's open elements as written (`a:feed`), for closing a skeleton checked before its end. */
+  private readonly open: string[] = [];
 
-  /** The next start, empty or end tag, or null at the end of the text. */
+  constructor(private readonly scanner: XmlScanner) {}
+
   next(): Tag | null {
-    const text = this.text;
-    for (;;) {
-      const start = text.indexOf("<", this.at);
-      if (start === -1) return this.finish();
-      const second = text.charCodeAt(start + 1);
-      if (second === QUESTION) {
-        this.at = this.past(start + 2, "?>");
-      } else if (second === BANG) {
-        this.at = this.pastDeclaration(start);
-      } else if (second === SLASH) {
-        const end = text.indexOf(">", start);
-        if (end === -1) return this.finish();
-        this.at = end + 1;
-        return { kind: "close", name: localName(text.slice(start + 2, end).trim()), start, end: end + 1 };
-      } else {
-        const end = this.tagEnd(start + 1);
-        if (end === -1) return this.finish();
-        this.at = end + 1;
-        let nameEnd = start + 1;
-        while (nameEnd < end && !isSpace(text.charCodeAt(nameEnd)) && text.charCodeAt(nameEnd) !== SLASH) nameEnd++;
-        const kind = text.charCodeAt(end - 1) === SLASH ? "empty" : "open";
-        return { kind, name: localName(text.slice(start + 1, nameEnd)), start, end: end + 1 };
-      }
-    }
+    const tag = this.scanner.next();
+    if (tag?.kind === "open") this.open.push(tag.rawName);
+    else if (tag?.kind === "close") this.open.pop();
+    return tag;
   }
 
-  /** Moves past the element an open tag starts, nested ones and all. */
-  skip(tag: Tag): void {
-    if (tag.kind !== "open") return;
-    for (let depth = 1; depth > 0;) {
-      const inner = this.next();
-      if (inner === null) return;
-      if (inner.kind === "open") depth++;
-      else if (inner.kind === "close") depth--;
-    }
+  /** An element read whole and validated alone; throws the first syntax error in the document. */
+  element(tag: Tag): Element {
+    // The start tag `next` counted as open belongs to the element, not to the skeleton.
+    if (tag.kind === "open") this.open.pop();
+    const element = this.scanner.element(tag, malformedBeforeItsEnd);
+    const valid = XMLValidator.validate(element.text);
+    if (valid === true) return element;
+    // An error in the skeleton before this element comes first in the document, so it is the one named.
+    const closing = this.open
+      .map((name) => `</${name}>`)
+      .reverse()
+      .join("");
+    const before = XMLValidator.validate(this.scanner.skeleton(closing));
+    throw before === true ? syntaxError(valid.err, element) : syntaxError(before.err);
   }
 
-  /** The line a position is on; positions are asked for in document order, so each newline is counted once. */
-  lineOf(position: number): number {
-    for (let newline = this.text.indexOf("\n", this.lineStart); newline !== -1 && newline < position;) {
-      this.line++;
-      this.lineStart = newline + 1;
-      newline = this.text.indexOf("\n", this.lineStart);
-    }
-    return this.line;
-  }
-
-  private finish(): null {
-    this.at = this.text.length;
-    return null;
-  }
-
-  private past(from: number, terminator: string): number {
-    const end = this.text.indexOf(terminator, from);
-    return end === -1 ? this.text.length : end + terminator.length;
-  }
-
-  /** A comment, a CDATA section, or a DOCTYPE (whose internal subset nests `<…>`, counted as the validator counts it). */
-  private pastDeclaration(start: number): number {
-    const text = this.text;
-    if (text.startsWith("<!--", start)) return this.past(start + 4, "-->");
-    if (text.startsWith("<![CDATA[", start)) return this.past(start + 9, "]]>");
-    let depth = 1;
-    for (let at = start + 2; at < text.length; at++) {
-      const code = text.charCodeAt(at);
-      if (code === LT) depth++;
-      else if (code === GT && --depth === 0) return at + 1;
-    }
-    return text.length;
-  }
-
-  /** The `>` that ends a start tag, skipping quoted attribute values (which may hold `>`); -1 if none. */
-  private tagEnd(from: number): number {
-    const text = this.text;
-    for (let at = from; at < text.length; at++) {
-      const code = text.charCodeAt(at);
-      if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
-        at = text.indexOf(text[at], at + 1);
-        if (at === -1) return -1;
-      } else if (code === GT) return at;
-    }
-    return -1;
+  /** Reads to the end of the document and validates its skeleton. */
+  finish(): void {
+    while (this.scanner.next() !== null);
+    const valid = XMLValidator.validate(this.scanner.skeleton());
+    if (valid !== true) throw syntaxError(valid.err);
   }
 }
 
-function* childItems(cursor: TagCursor, text: string, itemName: string): Generator<XmlFeedItem> {
-  for (let tag = cursor.next(); tag !== null && tag.kind !== "close"; tag = cursor.next()) {
-    cursor.skip(tag);
-    if (tag.name === itemName) yield { name: itemName, line: cursor.lineOf(tag.start), text: text.slice(tag.start, cursor.at) };
+function* childItems(reader: XmlFeedReader, itemName: string | null): Generator<XmlFeedItem> {
+  for (let tag = reader.next(); tag !== null && tag.kind !== "close"; tag = reader.next()) {
+    const element = reader.element(tag);
+    if (tag.name === itemName) yield { name: itemName, line: element.line, text: element.text };
   }
 }
 
 /** Atom's entries are the root's children; RSS 2.0's items are the children of its first <channel>. */
-function* feedItems(cursor: TagCursor, text: string, root: Tag): Generator<XmlFeedItem> {
-  if (root.kind !== "open") return;
-  if (root.name === "feed") yield* childItems(cursor, text, "entry");
-  if (root.name !== "rss") return;
-  for (let tag = cursor.next(); tag !== null && tag.kind !== "close"; tag = cursor.next()) {
-    if (tag.name === "channel") {
-      if (tag.kind === "open") yield* childItems(cursor, text, "item");
-      return;
+function* feedItems(reader: XmlFeedReader, root: Tag | null): Generator<XmlFeedItem> {
+  if (root?.kind === "open" && root.name === "rss") {
+    let channel = false;
+    for (let tag = reader.next(); tag !== null && tag.kind !== "close"; tag = reader.next()) {
+      if (tag.name === "channel" && !channel) {
+        channel = true;
+        if (tag.kind === "open") yield* childItems(reader, "item");
+      } else reader.element(tag);
     }
-    cursor.skip(tag);
-  }
+  } else if (root?.kind === "open") yield* childItems(reader, root.name === "feed" ? "entry" : null);
+  reader.finish();
 }
 
 /**
  * The items of an RSS 2.0 (`<rss><channel><item>`) or Atom (`<feed><entry>`) document, found one at a
- * time without building a tree of the whole document, each with the line its start tag is on. Only a
- * document that has passed XMLValidator is outlined: well-formedness is the validator's to judge.
+ * time as its text arrives, without building a tree of the document or holding its text, each with
+ * the line its start tag is on. The text before the root element is read at once, for its name.
  */
-export function outlineXmlFeed(text: string): XmlFeedOutline {
-  const cursor = new TagCursor(text);
-  const root = cursor.next();
-  const rootStart = root?.start ?? text.length;
-  const declaration = /^\s*(<\?xml\s[^]*?\?>)/.exec(text.slice(0, rootStart))?.[1] ?? "";
-  return { root: root?.name ?? "", declaration, items: root === null ? [] : feedItems(cursor, text, root) };
+export function outlineXmlFeed(text: string | Iterable<string>): XmlFeedOutline {
+  const scanner = new XmlScanner((typeof text === "string" ? [text] : text)[Symbol.iterator]());
+  const reader = new XmlFeedReader(scanner);
+  const root = reader.next();
+  // The skeleton so far is the prolog and the root's start tag: a declaration can only open it.
+  const declaration = /^\s*(<\?xml\s[^]*?\?>)/.exec(scanner.skeleton())?.[1] ?? "";
+  return { root: root?.kind === "close" ? "" : (root?.name ?? ""), declaration, items: feedItems(reader, root) };
 }
