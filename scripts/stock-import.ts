@@ -11,8 +11,15 @@
  *            --force (past the "more than half rejected" and "more than 30% out of stock" refusals)
  *            --json (the whole report as JSON, every rejected line included)
  * Prints the report; exits 1 when the feed is refused (a dry run that would be), 2 when it cannot be read.
+ *
+ * `npm run stock:import` runs this file bundled by `npm run build` (build/stock-import.js) under plain
+ * node: tsx's loader thread alone costs ≈ 60 MB. It passes --heap-growing-percent=30: after each full
+ * collection V8 lets the old generation grow to up to 4× what was live before collecting again, and
+ * the per-batch rows of the writes, kept across awaits, are promoted and left there as garbage; capped
+ * at 1.3×, the 50,000-vehicle XML import peaks at ≈ 255 MB instead of 270–390 MB, for the same CPU
+ * time (docs/decisions.md, "Stock import: memory").
  */
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDb } from "~/server/db/connection";
@@ -24,7 +31,7 @@ import { createMailer } from "~/server/leads/delivery/mailer";
 import { logger } from "~/server/lib/logger";
 import { createStockStore } from "~/server/inventory/stock-store";
 import { readEnv } from "~/server/lib/env";
-import { checkFeedSize, maxFeedBytes } from "~/server/stock-feed/decode";
+import { checkFeedSize, maxFeedBytes, type FeedBytes } from "~/server/stock-feed/decode";
 import { FeedError } from "~/server/stock-feed/messages";
 import { feedFormats, formatFromFileName, type FeedFormat } from "~/server/stock-feed/read-feed";
 import { mappingFromFlags } from "~/server/stock-feed/mapping-flags";
@@ -48,7 +55,11 @@ function formatOf(value: string | undefined): FeedFormat | undefined {
   return format;
 }
 
-async function readLocal(file: string, maxBytes: number): Promise<Uint8Array> {
+/**
+ * A local feed is checked here and handed to the import as a file, which reads it a chunk at a time:
+ * a 50 MB XML feed is never held whole (a URL's body is, as it arrives whole).
+ */
+async function checkLocal(file: string, maxBytes: number): Promise<FeedBytes> {
   let size: number;
   try {
     const info = await stat(file);
@@ -63,14 +74,14 @@ async function readLocal(file: string, maxBytes: number): Promise<Uint8Array> {
   }
   // Refused before reading, so a 2 GB mistake costs nothing.
   checkFeedSize(size, maxBytes);
-  return readFile(file);
+  return { file };
 }
 
-async function readRemote(url: string, maxBytes: number): Promise<{ bytes: Uint8Array; format?: FeedFormat }> {
+async function readRemote(url: string, maxBytes: number): Promise<FeedBytes & { format?: FeedFormat }> {
   try {
     const got = await downloadFeed(url, { maxBytes, timeoutMs: FETCH_TIMEOUT_MS });
     if (got.kind === "not_modified") throw new UsageError(`--file: ${url} answered 304 Not Modified to a plain GET`);
-    return got;
+    return { bytes: got.bytes, format: got.format };
   } catch (error) {
     if (error instanceof FeedDownloadError) throw new UsageError(`--file: cannot fetch ${error.message}`);
     throw error;
@@ -141,9 +152,9 @@ async function main(): Promise<number> {
   if (values["clear-demo"]) return clearDemo(tenant, settings, maxBytes);
   const source = values.file ?? "";
   const remote = /^https?:\/\//i.test(source);
-  let feed: { bytes: Uint8Array; format?: FeedFormat };
+  let feed: FeedBytes & { format?: FeedFormat };
   try {
-    feed = remote ? await readRemote(source, maxBytes) : { bytes: await readLocal(source, maxBytes) };
+    feed = remote ? await readRemote(source, maxBytes) : await checkLocal(source, maxBytes);
   } catch (error) {
     if (error instanceof FeedError) throw new UsageError(`${source}: ${error.message}`);
     throw error;
@@ -166,7 +177,7 @@ async function main(): Promise<number> {
     const importStock = stockImporter({ store, meilisearch: settings, afterPriceOrSold });
     const report = await importStock(
       tenant,
-      { bytes: feed.bytes, format, mapping, allowImageHosts: values["allow-image-host"] },
+      { ...feed, format, mapping, allowImageHosts: values["allow-image-host"] },
       {
         source: remote ? source : path.basename(source),
         mode: values.partial ? "partial" : "full",
