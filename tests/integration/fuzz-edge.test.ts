@@ -3,6 +3,10 @@
  * X-Forwarded-* headers, methods, paths, query strings, content types, framings and bodies. Every
  * answer is below 500, shows no stack trace or file path, and carries no other tenant's name, phone
  * or stock. A failure prints the request, so it can be replayed by hand.
+ *
+ * The test command runs the integration files once on SQLite and once on PostgreSQL, side by side; the edge under
+ * test is the same, so the two runs share the 5,000 out (SQLite the even-numbered, PostgreSQL the odd-numbered):
+ * together every request is sent, in half the time. A run on one database alone sends its 2,500.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +23,7 @@ import { openTestDb, type TestDb } from "./support/test-db";
 const REQUESTS = 5_000;
 const CONCURRENCY = 8;
 const SEED = 20261123;
+const SHARE = process.env.DATABASE_URL ? 1 : 0;
 
 const tenants = loadTenants();
 const directory = new TenantDirectory(tenants, { defaultTenant: "harbourside", trustProxy: false });
@@ -291,10 +296,10 @@ function leaksOf(reply: RawReply, tenant: string | null, requestedPath: string):
   return found;
 }
 
-describe(`${REQUESTS} generated requests`, () => {
-  // 5,000 requests: about a minute on a quiet machine; CI builds the container image beside the suite.
-  it("never answer 5xx, never show a stack trace, never show another tenant's data", { timeout: 360_000 }, async () => {
-    const requests = fc.sample(requestArb, { seed: SEED, numRuns: REQUESTS });
+describe(`${REQUESTS / 2} of ${REQUESTS} generated requests`, () => {
+  // 2,500 requests: about 30 s on a quiet machine; CI builds the container image beside the suite.
+  it("never answer 5xx, never show a stack trace, never show another tenant's data", { timeout: 240_000 }, async () => {
+    const requests = fc.sample(requestArb, { seed: SEED, numRuns: REQUESTS }).filter((_, index) => index % 2 === SHARE);
     const failures: string[] = [];
     let next = 0;
     const statuses = new Map<number, number>();
@@ -318,7 +323,7 @@ describe(`${REQUESTS} generated requests`, () => {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     expect(failures.slice(0, 10)).toEqual([]);
     // the generator reached the routes and every refusal, not only one kind of answer
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(REQUESTS / 20);
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(requests.length / 20);
     for (const status of [400, 403, 404, 405, 413, 415]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(10);
   });
 });
