@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { testBrowserPath } from "./scripts/lib/test-browser";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.BASE_URL;
@@ -48,10 +49,13 @@ export default defineConfig({
   use: {
     // Tests build tenant URLs themselves (http://<slug>.localhost:<port>); BASE_URL points at one live site.
     baseURL: external ?? `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A trace (every step's DOM, network and console) for each failed test where a tester reads them: `npm run qa`'s
+    // report folder, a BASE_URL run, or E2E_TRACE=1. Recording one for every test took 18% of the local suite's time,
+    // so the test command keeps only the failure's screenshot and message; rerun a failed spec with E2E_TRACE=1.
+    trace: reportDir || external || process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testBrowserPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# Playwright drives Debian's old headless shell (scripts/lib/test-browser.ts: the suite runs 37% faster in it).
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 
 # command → Debian package, for what the suite runs besides Node.
 declare -A PACKAGES=(
@@ -20,7 +21,7 @@ missing_packages=()
 for cmd in "${!PACKAGES[@]}"; do
   command -v "$cmd" >/dev/null 2>&1 || missing_packages+=("${PACKAGES[$cmd]}")
 done
-[ -x "$CHROMIUM" ] || missing_packages+=(chromium)
+[ -x "$CHROMIUM" ] || missing_packages+=(chromium-headless-shell)
 
 if [ "${#missing_packages[@]}" -gt 0 ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "preflight: installing ${missing_packages[*]} with apt-get"
@@ -32,7 +33,7 @@ if [ "${#missing_packages[@]}" -gt 0 ] && [ "$(id -u)" = "0" ] && command -v apt
   for cmd in "${!PACKAGES[@]}"; do
     command -v "$cmd" >/dev/null 2>&1 || missing_packages+=("${PACKAGES[$cmd]}")
   done
-  [ -x "$CHROMIUM" ] || missing_packages+=(chromium)
+  [ -x "$CHROMIUM" ] || missing_packages+=(chromium-headless-shell)
 fi
 
 problems=0
@@ -40,7 +41,7 @@ fail() { echo "preflight: $*"; problems=$((problems + 1)); }
 
 for package in "${missing_packages[@]}"; do
   case "$package" in
-    chromium) fail "chromium is missing at $CHROMIUM (Playwright drives it): sudo apt-get install -y chromium, or set CHROMIUM_PATH" ;;
+    chromium-headless-shell) fail "chromium's headless shell is missing at $CHROMIUM (Playwright drives it): sudo apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH (the full /usr/bin/chromium works too, slower)" ;;
     libxml2-utils) fail "xmllint is missing (the ADF DTD check): sudo apt-get install -y libxml2-utils" ;;
     default-jre-headless) fail "java is missing (the Nu HTML Checker): sudo apt-get install -y default-jre-headless" ;;
     *) fail "$package is missing: sudo apt-get install -y $package" ;;
