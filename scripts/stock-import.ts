@@ -13,11 +13,11 @@
  * Prints the report; exits 1 when the feed is refused (a dry run that would be), 2 when it cannot be read.
  *
  * `npm run stock:import` runs this file bundled by `npm run build` (build/stock-import.js) under plain
- * node: tsx's loader thread alone costs ≈ 60 MB. It passes --heap-growing-percent=30: after each full
- * collection V8 lets the old generation grow to up to 4× what was live before collecting again, and
- * the per-batch rows of the writes, kept across awaits, are promoted and left there as garbage; capped
- * at 1.3×, the 50,000-vehicle XML import peaks at ≈ 255 MB instead of 270–390 MB, for the same CPU
- * time (docs/decisions.md, "Stock import: memory").
+ * node: tsx's loader thread alone costs ≈ 60 MB. It passes --expose-gc, so the writes collect their
+ * garbage every 10,000 vehicles (server/inventory/stock-store.ts writeVehicles): the 50,000-vehicle XML
+ * import peaks at 270–280 MB instead of 290–390 MB. --heap-growing-percent=30 held it to 255–310 MB
+ * but made V8 collect so often that the import's CPU time rose from ≈ 8 to 12–17 s (docs/decisions.md,
+ * "Stock import: memory").
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
