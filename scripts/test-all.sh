@@ -49,7 +49,7 @@ if [ "$sqlite_status" = 0 ]; then tail -n 8 .cache/integration-sqlite.log; else 
 [ "$pg_status" = 0 ] || { echo "integration tests on PostgreSQL failed"; exit 1; }
 [ "$sqlite_status" = 0 ] || { echo "integration tests on SQLite failed"; exit 1; }
 
-step "browser tests (Playwright, Debian chromium)"
+step "browser tests (Playwright, Debian's chromium headless shell)"
 npm run --silent test:e2e
 
 step "QA run against a staging copy (production build on PostgreSQL, MOCK_LEADS=1, QA_TOKEN; npm run qa)"
