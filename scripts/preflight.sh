@@ -35,12 +35,18 @@ if [ "${#missing_packages[@]}" -gt 0 ] && [ "$(id -u)" = "0" ] && command -v apt
   done
   [ -x "$CHROMIUM" ] || missing_packages+=(chromium-headless-shell)
 fi
+# Without the shell (and not root to install it), the full chromium serves, slower: as scripts/lib/test-browser.ts picks.
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x "$CHROMIUM" ] && [ -x /usr/bin/chromium ]; then
+  CHROMIUM=/usr/bin/chromium
+  missing_packages=("${missing_packages[@]/chromium-headless-shell/}")
+fi
 
 problems=0
 fail() { echo "preflight: $*"; problems=$((problems + 1)); }
 
 for package in "${missing_packages[@]}"; do
   case "$package" in
+    "") ;;
     chromium-headless-shell) fail "chromium's headless shell is missing at $CHROMIUM (Playwright drives it): sudo apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH (the full /usr/bin/chromium works too, slower)" ;;
     libxml2-utils) fail "xmllint is missing (the ADF DTD check): sudo apt-get install -y libxml2-utils" ;;
     default-jre-headless) fail "java is missing (the Nu HTML Checker): sudo apt-get install -y default-jre-headless" ;;
