@@ -13,8 +13,8 @@
  * Prints the report; exits 1 when the feed is refused (a dry run that would be), 2 when it cannot be read.
  *
  * `npm run stock:import` runs this file bundled by `npm run build` (build/stock-import.js) under plain
- * node: tsx's loader thread alone costs ≈ 60 MB. It passes --expose-gc, so the writes collect their
- * garbage every 10,000 vehicles (server/inventory/stock-store.ts writeVehicles): the 50,000-vehicle XML
+ * node: tsx's loader thread alone costs ≈ 60 MB. It passes --expose-gc, so the import collects its
+ * garbage every 10,000 vehicles written (`betweenWrites` below): the 50,000-vehicle XML
  * import peaks at 270–280 MB instead of 290–390 MB. --heap-growing-percent=30 held it to 255–310 MB
  * but made V8 collect so often that the import's CPU time rose from ≈ 8 to 12–17 s (docs/decisions.md,
  * "Stock import: memory").
@@ -183,6 +183,8 @@ async function main(): Promise<number> {
         mode: values.partial ? "partial" : "full",
         dryRun: values["dry-run"],
         force: values.force,
+        // Present when node runs with --expose-gc, as `npm run stock:import` does.
+        betweenWrites: (globalThis as { gc?: () => void }).gc,
       },
     );
     process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderReport(report));

@@ -39,6 +39,11 @@ export type ApplyOptions = {
   publish?: (writes: readonly Vehicle[], removedIds: readonly number[]) => Promise<void>;
   /** The generated demo stock being loaded: the tenant's stock is marked demo, for the first real import to replace. */
   demo?: boolean;
+  /**
+   * Called before every 10,000 vehicles written: the command line collects its garbage there (each batch's rows live
+   * across the writes' awaits, so V8 promotes them and lets that garbage grow to several times the live data).
+   */
+  betweenWrites?: () => void;
 };
 
 /** The channel PostgreSQL instances LISTEN on; an import NOTIFYs it with the tenant at commit. */
@@ -243,13 +248,15 @@ async function currentVersion(db: Executor, tenant: string): Promise<number> {
  * written, not for the whole feed beforehand: for a 50,000-vehicle first import that is ≈ 120 MB
  * never held at once, for ≈ 0.5 s more under the write lock.
  */
-async function writeVehicles(trx: Transaction<Database>, tenant: string, vehicles: readonly Vehicle[], now: number): Promise<void> {
+async function writeVehicles(
+  trx: Transaction<Database>,
+  tenant: string,
+  vehicles: readonly Vehicle[],
+  now: number,
+  betweenWrites?: () => void,
+): Promise<void> {
   for (let start = 0; start < vehicles.length; start += BATCH) {
-    // Each batch's rows live across the awaits below, so V8 promotes them and lets that garbage grow to several times
-    // the live data before a full collection. A process started with --expose-gc (`npm run stock:import`) collects
-    // every 10,000 vehicles: the 50,000-vehicle XML import peaks at 270–280 MB instead of 290–390 MB, for ≈ 0.1 s.
-    // The server is not started with it, and its imports are the size of one dealer's feed.
-    if (start % (BATCH * 20) === 0) (globalThis as { gc?: () => void }).gc?.();
+    if (start % (BATCH * 20) === 0) betweenWrites?.();
     const batch = vehicles.slice(start, start + BATCH).map((vehicle) => vehicleRow(tenant, vehicle, now));
     await trx
       .insertInto("vehicle_search_values")
@@ -429,7 +436,7 @@ export function createStockStore(handle: Db, config: StockStoreConfig = {}): Sto
       const planned = version === seenVersion ? early : await plan(trx, version);
       if (planned.report.outcome !== "applied") return planned.report;
       const removed = planned.demo ? await removeAll(trx, tenant.slug) : [];
-      await writeVehicles(trx, tenant.slug, planned.writes, now);
+      await writeVehicles(trx, tenant.slug, planned.writes, now, options.betweenWrites);
       await writePriceChanges(trx, tenant.slug, planned.priceChanges);
       const changed = planned.writes.length > 0 || removed.length > 0;
       if (options.publish && changed) {
