@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 import type { PublicSite, NavItem } from "~/server/tenants/public-site";
 import type { BannerLocation } from "~/server/content/banner-locations";
@@ -70,7 +70,7 @@ function HeaderContent({ site, locations = [] }: SiteHeaderProps) {
       {/* On phones one row (logo, Saved, Menu): the phone number and locations move into the menu, and the
           vehicle page's sticky bar carries the call action. The row leaves room for the Menu button. */}
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-x-2 py-2 pl-4 pr-24 sm:gap-x-4 lg:py-3 lg:pr-4">
-        <Link to="/" className="flex min-w-0 shrink items-center gap-3" aria-label={`${site.name} home`}>
+        <SiteLink prefetch="none" href="/" className="flex min-w-0 shrink items-center gap-3" aria-label={`${site.name} home`}>
           {/* Dealer logos carry the name (wide 4:1 artwork); a white plate keeps them legible on any brand colour. */}
           <span className="block min-w-0 rounded bg-white px-2 py-1">
             <img src={site.logo.url} alt="" width={192} height={48} className="h-9 w-36 max-w-full object-contain sm:h-12 sm:w-48" />
@@ -78,7 +78,7 @@ function HeaderContent({ site, locations = [] }: SiteHeaderProps) {
           <span className="sr-only" data-testid="site-name">
             {site.name}
           </span>
-        </Link>
+        </SiteLink>
         <div className="flex shrink-0 items-center gap-x-4 gap-y-1">
           <SavedCountLink />
           <div className="hidden items-center gap-x-4 lg:flex">

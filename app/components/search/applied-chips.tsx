@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/app/components/site-link";
 import type { AppliedFilter } from "~/server/search/applied-filters";
 
 /** The filters applied, above the results: each chip is a link to the search without it. */
@@ -8,8 +8,9 @@ export function AppliedChips({ chips, clearAllHref }: { chips: AppliedFilter[]; 
     <ul className="flex flex-wrap items-center gap-2" aria-label="Applied filters" data-testid="applied-filters">
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Link
-            to={chip.removeHref}
+          <SiteLink
+            prefetch="none"
+            href={chip.removeHref}
             className="inline-flex items-center gap-1 rounded-full border border-gray-400 bg-white px-3 py-1 text-sm hover:bg-gray-100"
             data-testid="applied-filter"
           >
@@ -18,14 +19,14 @@ export function AppliedChips({ chips, clearAllHref }: { chips: AppliedFilter[]; 
             <span aria-hidden="true" className="text-base leading-none">
               ×
             </span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
       {clearAllHref ? (
         <li>
-          <Link to={clearAllHref} className="text-sm font-semibold underline" data-testid="applied-clear-all">
+          <SiteLink prefetch="none" href={clearAllHref} className="text-sm font-semibold underline" data-testid="applied-clear-all">
             Clear all
-          </Link>
+          </SiteLink>
         </li>
       ) : null}
     </ul>

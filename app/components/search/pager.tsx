@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/app/components/site-link";
 import type { PagerView } from "~/server/search/results-view";
 import { encodeBrackets } from "~/server/seo/canonical";
 
@@ -11,9 +11,15 @@ export function Pager({ pager }: { pager: PagerView }) {
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {pager.previous ? (
-            <Link to={encodeBrackets(pager.previous)} className={`${item} underline`} rel="prev" data-testid="pager-previous">
+            <SiteLink
+              prefetch="none"
+              href={encodeBrackets(pager.previous)}
+              className={`${item} underline`}
+              rel="prev"
+              data-testid="pager-previous"
+            >
               Previous
-            </Link>
+            </SiteLink>
           ) : null}
         </li>
         {pager.links.map((link, index) =>
@@ -23,23 +29,24 @@ export function Pager({ pager }: { pager: PagerView }) {
             </li>
           ) : (
             <li key={link.page}>
-              <Link
-                to={encodeBrackets(link.href)}
+              <SiteLink
+                prefetch="none"
+                href={encodeBrackets(link.href)}
                 aria-current={link.current ? "page" : undefined}
                 aria-label={`Page ${link.page}`}
                 className={`${item} ${link.current ? "bg-gray-900 text-white" : "underline hover:bg-gray-100"}`}
                 data-testid={`pager-page-${link.page}`}
               >
                 {link.page}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         <li>
           {pager.next ? (
-            <Link to={encodeBrackets(pager.next)} className={`${item} underline`} rel="next" data-testid="pager-next">
+            <SiteLink prefetch="none" href={encodeBrackets(pager.next)} className={`${item} underline`} rel="next" data-testid="pager-next">
               Next
-            </Link>
+            </SiteLink>
           ) : null}
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/app/components/site-link";
 import type { SortLink } from "~/server/search/results-view";
 import { encodeBrackets } from "~/server/seo/canonical";
 
@@ -14,14 +14,15 @@ export function SortBar({ sorts }: { sorts: SortLink[] }) {
         <li className="mr-1 font-semibold">Sort:</li>
         {sorts.map((sort) => (
           <li key={sort.value}>
-            <Link
-              to={encodeBrackets(sort.href)}
+            <SiteLink
+              prefetch="none"
+              href={encodeBrackets(sort.href)}
               aria-current={sort.current ? "true" : undefined}
               className={`block rounded px-2 py-1 ${sort.current ? "bg-gray-900 text-white" : "underline hover:bg-gray-100"}`}
               data-testid={`sort-${sort.value}`}
             >
               {sort.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,0 +1,72 @@
+import type { Page } from "@playwright/test";
+import { expect, tenantUrl, test } from "./support";
+
+/**
+ * The server draws in-site links as plain <a href> and the browser's render turns them into
+ * client-side links (app/components/site-link.tsx). Hydration must adopt the server's page without
+ * an error, and a shopper following links afterwards stays in the same document: each next page is
+ * one data request, not a new page load.
+ */
+
+/**
+ * Errors the page's scripts raised or logged (React reports a failed hydration through both). A
+ * resource the browser could not fetch is not one: tag and map hosts do not resolve on a test machine.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Marks the current document, so a later check can tell whether the browser loaded a new one. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+test("harbourside: search, sort, a vehicle and home hydrate without an error and follow links in one document @js-only", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(tenantUrl("harbourside", "/search/new-used-and-demo-cars"));
+  await page.waitForLoadState("networkidle");
+  await markDocument(page);
+
+  await page.getByRole("navigation", { name: "Sort" }).getByRole("link", { name: "Lowest Price", exact: true }).click();
+  await expect(page).toHaveURL(/sortBy=price(:|%3A)asc/);
+  await expect(page.getByRole("navigation", { name: "Sort" }).getByRole("link", { name: "Lowest Price", exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  expect(await sameDocument(page)).toBe(true);
+
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await pager.getByRole("link", { name: "Next", exact: true }).click();
+  await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+  expect(await sameDocument(page)).toBe(true);
+
+  const firstCard = page.getByRole("main").getByRole("article").first();
+  const title = (await firstCard.getByRole("heading").textContent())?.trim() ?? "";
+  await firstCard.getByRole("link", { name: title, exact: true }).click();
+  await expect(page).toHaveURL(/\/cars\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(await sameDocument(page)).toBe(true);
+
+  await page.getByRole("link", { name: "Harbourside Motor Group home" }).click();
+  await expect(page).toHaveURL(tenantUrl("harbourside", "/"));
+  expect(await sameDocument(page)).toBe(true);
+
+  for (const path of ["/about-us", "/contact"]) {
+    await page.goto(tenantUrl("harbourside", path));
+    await page.waitForLoadState("networkidle");
+  }
+  expect(errors).toEqual([]);
+});
