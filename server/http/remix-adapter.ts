@@ -2,6 +2,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { setsSiteCookie } from "~/server/visitor/personal";
+import { MIN_ENCODED_BYTES, WHOLE_BODY_LIMIT, acceptedEncoding, encodeWhole, encodesWhole, readUpTo } from "./whole-body-encoding";
 
 /**
  * Our own Express ↔ Remix bridge instead of @remix-run/express, for three reasons:
@@ -70,7 +71,10 @@ export function toFetchRequest(
   return new Request(new URL(req.originalUrl, `${target.protocol}://${target.host}`).href, init);
 }
 
-/** Copies a Fetch response onto Express's, Set-Cookie headers kept apart. */
+/**
+ * Copies a Fetch response onto Express's, Set-Cookie headers kept apart. A page or JSON answer is read
+ * whole and compressed in one call (server/http/whole-body-encoding.ts); anything else streams.
+ */
 export async function sendResponse(res: ExpressResponse, response: Response, extraCookies: readonly string[] = []): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
@@ -80,6 +84,40 @@ export async function sendResponse(res: ExpressResponse, response: Response, ext
   }
   const cookies = [...response.headers.getSetCookie(), ...extraCookies];
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) res.end();
+  else if (encodesWhole(response.headers)) await sendWhole(res, response.body);
+  else await writeReadableStreamToWritable(response.body, res);
+}
+
+async function sendWhole(res: ExpressResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+  res.vary("Accept-Encoding");
+  const reader = body.getReader();
+  const read = await readUpTo(reader, WHOLE_BODY_LIMIT);
+  if (!read.complete) {
+    // Too long to hold: what was read, then the rest, through the compression middleware's stream.
+    for (const chunk of read.chunks) await write(res, chunk);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) await write(res, next.value);
+    res.end();
+    return;
+  }
+  const whole = Buffer.concat(read.chunks, read.bytes);
+  const encoding = whole.byteLength >= MIN_ENCODED_BYTES ? acceptedEncoding(res.req.headers["accept-encoding"]) : null;
+  const sent = encoding ? encodeWhole(whole, encoding) : whole;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", sent.byteLength);
+  res.end(sent);
+}
+
+/** One chunk, waiting while the socket's buffer is full (or until the visitor has gone). */
+function write(res: ExpressResponse, chunk: Uint8Array): Promise<void> {
+  if (res.write(chunk)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const go = () => {
+      res.off("drain", go);
+      res.off("close", go);
+      resolve();
+    };
+    res.on("drain", go);
+    res.on("close", go);
+  });
 }
