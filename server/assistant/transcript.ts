@@ -1,4 +1,7 @@
 import { z } from "~/server/lib/zod";
+import { MAX_MESSAGES } from "./limits";
+
+export { MAX_MESSAGE_LENGTH, MAX_MESSAGES } from "./limits";
 
 /**
  * The conversation so far travels with each POSTed message (a hidden field), so the assistant
@@ -6,9 +9,6 @@ import { z } from "~/server/lib/zod";
  * every request; what the visitor sends back is only shown to them and, on hand-over, quoted to
  * the team as the visitor's copy.
  */
-export const MAX_MESSAGES = 20;
-export const MAX_MESSAGE_LENGTH = 500;
-
 const linkSchema = z.object({ href: z.string().max(500), text: z.string().max(200) });
 export const entrySchema = z.object({
   from: z.enum(["visitor", "assistant"]),

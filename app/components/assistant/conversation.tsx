@@ -2,7 +2,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { GREETING } from "~/server/assistant/answers";
-import { MAX_MESSAGE_LENGTH } from "~/server/assistant/transcript";
+import { MAX_MESSAGE_LENGTH } from "~/server/assistant/limits";
 import type { assistantPage, ChatData } from "~/server/handlers/assistant/assistant-page";
 import { LeadForm } from "../forms/lead-form";
 
