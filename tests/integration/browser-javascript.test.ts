@@ -18,7 +18,7 @@ async function pageFiles(routeId: string): Promise<string[]> {
     routes: Record<string, RouteAssets>;
   };
   const files = new Set<string>([entry.module, ...entry.imports]);
-  for (let route = routes[routeId]; route; route = route.parentId ? routes[route.parentId] : undefined) {
+  for (let route: RouteAssets | undefined = routes[routeId]; route; route = route.parentId ? routes[route.parentId] : undefined) {
     files.add(route.module);
     for (const file of route.imports ?? []) files.add(file);
   }

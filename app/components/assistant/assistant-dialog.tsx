@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent, type RefObject } from "react";
 import { conversationAction, isChatData, NO_CHAT } from "~/app/lib/assistant/conversation";
 import { ASSISTANT_TITLE } from "~/server/assistant/answers";
 import type { assistantAction } from "~/server/handlers/assistant/assistant-page";
 import { useHydrated } from "../vehicle/use-hydrated";
-import { AssistantConversation, type AssistantView } from "./conversation";
+import type { AssistantView } from "./conversation";
 
 type AssistantChatLinkProps = {
   /** The assistant with the car in context (`/assistant?vehicle=<slug>`): the link without JavaScript, the dialog's data with it. */
@@ -13,6 +13,25 @@ type AssistantChatLinkProps = {
   className: string;
   testId: string;
 };
+
+/**
+ * The conversation and its hand-over form load with the first opening, beside the conversation's
+ * data: the chat button is on every page, and its conversation (with the lead form) was ≈ 5 KB of
+ * every page's JavaScript before anyone opened it.
+ */
+const loadConversation = () => import("./conversation");
+const AssistantConversation = lazy(() => loadConversation().then((module) => ({ default: module.AssistantConversation })));
+
+/**
+ * Mounted with the conversation (after its data and its code arrived, whichever came last): the
+ * message box takes the focus from Close.
+ */
+function FocusMessageBox({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+  useEffect(() => {
+    if (dialog.current?.open) dialog.current.querySelector<HTMLInputElement>("input[name=message]")?.focus();
+  }, [dialog]);
+  return null;
+}
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -40,15 +59,13 @@ function AssistantChat({ href, label, className, testId }: AssistantChatLinkProp
   const search = new URL(href, "http://page.invalid").search;
   const loaded = page.data;
 
-  // The conversation arrives after the dialog opened: the message box takes the focus from Close.
-  useEffect(() => {
-    if (loaded && dialog.current?.open) dialog.current.querySelector<HTMLInputElement>("input[name=message]")?.focus();
-  }, [loaded]);
-
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hydrated || !isPlainClick(event) || !dialog.current) return;
     event.preventDefault();
-    if (!loaded && page.state === "idle") page.load(href);
+    if (!loaded && page.state === "idle") {
+      page.load(href);
+      void loadConversation();
+    }
     dialog.current.showModal();
     dialog.current.querySelector<HTMLInputElement>("input[name=message]")?.focus();
   };
@@ -81,13 +98,16 @@ function AssistantChat({ href, label, className, testId }: AssistantChatLinkProp
           </div>
           <div className="space-y-6">
             {loaded ? (
-              <AssistantConversation
-                view={loaded}
-                chat={isChatData(chat.data) ? chat.data : NO_CHAT}
-                action={conversationAction(search)}
-                MessageForm={chat.Form}
-                sending={chat.state !== "idle"}
-              />
+              <Suspense fallback={<p role="status">Loading</p>}>
+                <AssistantConversation
+                  view={loaded}
+                  chat={isChatData(chat.data) ? chat.data : NO_CHAT}
+                  action={conversationAction(search)}
+                  MessageForm={chat.Form}
+                  sending={chat.state !== "idle"}
+                />
+                <FocusMessageBox dialog={dialog} />
+              </Suspense>
             ) : (
               <p role="status">Loading</p>
             )}
