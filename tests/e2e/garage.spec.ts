@@ -7,6 +7,7 @@ import { loadStock } from "~/server/inventory/load-stock";
 import { readHeaders } from "~/server/leads/delivery/local-mailbox";
 import { expect, tenantUrl, test } from "./support";
 import { demoTenant } from "./vehicle-stock";
+import { stockImportCommand } from "../fixtures/stock-import-command";
 
 // Save a car without an account → header count → sign in with the mailed code → the garage
 // shows the car → opt in to alerts → an import lowers its price → 'price dropped' and one alert email.
@@ -51,7 +52,8 @@ async function importPrice(tenant: string, carId: number, price?: number): Promi
   if (!vehicle) throw new Error(`no vehicle ${carId} in ${tenant}`);
   const file = path.join(await mkdtemp(path.join(tmpdir(), "garage-e2e-")), "feed.json");
   await writeFile(file, JSON.stringify({ vehicles: [{ ...vehicle, price: price ?? vehicle.price }] }));
-  await promisify(execFile)("npx", ["tsx", "scripts/stock-import.ts", "--tenant", tenant, "--file", file, "--partial"], {
+  const command = stockImportCommand(["--tenant", tenant, "--file", file, "--partial"]);
+  await promisify(execFile)(command.file, command.args, {
     env: { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: "e2e-session-secret-0123456789abcdef", LOG_LEVEL: "warn" },
   });
 }

@@ -12,6 +12,7 @@ import { renderReport } from "~/server/stock-feed/report";
 import { loadTenants, type Tenant } from "~/server/tenants/load";
 import { startFakeMeilisearch, type FakeMeilisearch } from "../fixtures/fake-meilisearch";
 import { openTestDb, type TestDb } from "./support/test-db";
+import { stockImportCommand } from "../fixtures/stock-import-command";
 
 // A dealer's first import into a site that still shows the generated demo: the demo goes (no demo
 // car listed as JUST SOLD), the truncated-feed guard does not refuse, and the report says so.
@@ -96,13 +97,13 @@ describe(`a first import replaces the demo on ${engine}`, () => {
     expect(demo).toBeGreaterThan(100);
     const { MEILISEARCH_HOST: _unused, ...inherited } = process.env;
     const env = { ...inherited, LOG_LEVEL: "silent", DATA_DIR: testDb.dataDir };
-    const cli = ["--import", "tsx", "scripts/stock-import.ts", "--tenant", "harbourside", "--clear-demo"];
-    const first = await run(process.execPath, cli, { env });
+    const cli = stockImportCommand(["--tenant", "harbourside", "--clear-demo"]);
+    const first = await run(cli.file, cli.args, { env });
     expect(first.stdout).toBe(
       `harbourside: demo stock removed: ${demo} generated vehicles; the site lists no vehicle until the dealer's first import\n`,
     );
     expect(await store.loadVehicles(harbourside.slug)).toEqual([]);
-    const second = await run(process.execPath, cli, { env });
+    const second = await run(cli.file, cli.args, { env });
     expect(second.stdout).toBe("harbourside: no demo stock to remove (the stock is the dealer's own, or already empty); nothing changed\n");
     expect(await store.loadVehicles(southern.slug)).toHaveLength(20);
   }, 60_000);

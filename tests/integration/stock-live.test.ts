@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareServerStore, startBuiltServer, stopBuiltServer, type BuiltServer, type ServerStore } from "./support/built-server";
 import { request } from "./support/http";
+import { stockImportCommand } from "../fixtures/stock-import-command";
 
 // A dealer imports stock with the CLI while the site runs; every running instance (two
 // production servers on one database — on SQLite, one) shows the new cars and the old ones as
@@ -64,7 +65,8 @@ describe("a CLI import reaches every running instance", () => {
     );
     // The site still shows its generated demo: the first import replaces it (never refused as a
     // truncated feed, and no demo car shown as sold), and the report says so.
-    const replaced = await run("npx", ["tsx", "scripts/stock-import.ts", "--tenant", "harbourside", "--file", feed], { env: store.env });
+    const importing = stockImportCommand(["--tenant", "harbourside", "--file", feed]);
+    const replaced = await run(importing.file, importing.args, { env: store.env });
     expect(replaced.stdout).toMatch(/demo stock removed: [\d,]+ generated vehicles/);
 
     for (const server of servers) {
@@ -77,7 +79,8 @@ describe("a CLI import reaches every running instance", () => {
     const soldSlug = (await searchJson(first.port, "q=Gamma")).hits[0]?.slug;
     expect(soldSlug).toBeDefined();
     writeFileSync(feed, readFileSync(feed, "utf8").replace(/\r\nLIVE3[^\r]*/, ""));
-    await run("npx", ["tsx", "scripts/stock-import.ts", "--tenant", "harbourside", "--file", feed, "--force"], { env: store.env });
+    const forcing = stockImportCommand(["--tenant", "harbourside", "--file", feed, "--force"]);
+    await run(forcing.file, forcing.args, { env: store.env });
     for (const server of servers) {
       await waitFor(async () => {
         const page = await request(server.port, HOST, `/cars/${soldSlug}`);
