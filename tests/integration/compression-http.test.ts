@@ -5,28 +5,10 @@
  */
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadTenants } from "~/server/tenants/load";
-import { TenantDirectory } from "~/server/tenants/resolve";
-import { serveEdge } from "./edge-harness";
-import { loadBuild } from "./support/http";
-import { servicesFor } from "./support/services";
-import { openTestDb, type TestDb } from "./support/test-db";
+import { describe, expect, it } from "vitest";
+import { demoEdgeForFile } from "./edge-harness";
 
-const directory = new TenantDirectory(loadTenants(), { defaultTenant: "harbourside", trustProxy: false });
-let testDb: TestDb;
-let edge: Awaited<ReturnType<typeof serveEdge>>;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  const services = await servicesFor({ tenants: directory, db: testDb.handle });
-  edge = await serveEdge({ build: await loadBuild(), services, mode: "production", trustProxy: false });
-});
-
-afterAll(async () => {
-  await edge?.close();
-  await testDb?.cleanup();
-});
+const edge = demoEdgeForFile();
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 

@@ -1,8 +1,14 @@
 import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { createApp, type AppOptions } from "~/server/http/app";
 import { guardServer } from "~/server/http/server-guards";
+import { loadTenants } from "~/server/tenants/load";
+import { TenantDirectory } from "~/server/tenants/resolve";
+import { loadBuild } from "./support/http";
+import { servicesFor } from "./support/services";
+import { openTestDb, type TestDb } from "./support/test-db";
 
 export type RawReply = { status: number; headers: Record<string, string[]>; body: string };
 
@@ -20,6 +26,31 @@ export async function serveEdge(options: AppOptions): Promise<{ port: number; cl
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The production edge over the demo dealers (harbourside for an unknown host, no proxy trusted) on a
+ * test database, started before the file's tests and closed after them: `port` once they run.
+ */
+export function demoEdgeForFile(): { readonly port: number } {
+  let testDb: TestDb | undefined;
+  let edge: Awaited<ReturnType<typeof serveEdge>> | undefined;
+  beforeAll(async () => {
+    testDb = await openTestDb();
+    const directory = new TenantDirectory(loadTenants(), { defaultTenant: "harbourside", trustProxy: false });
+    const services = await servicesFor({ tenants: directory, db: testDb.handle });
+    edge = await serveEdge({ build: await loadBuild(), services, mode: "production", trustProxy: false });
+  });
+  afterAll(async () => {
+    await edge?.close();
+    await testDb?.cleanup();
+  });
+  return {
+    get port(): number {
+      if (!edge) throw new Error("the edge starts in the file's beforeAll");
+      return edge.port;
+    },
   };
 }
 

@@ -2,28 +2,10 @@
  * Every kind of answer carries the security headers — documents with their per-request
  * nonce CSP (exactly one policy), everything else with the edge's policy that allows nothing to run.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadTenants } from "~/server/tenants/load";
-import { TenantDirectory } from "~/server/tenants/resolve";
-import { chunkedBody, rawRequest, serveEdge, type RawReply } from "./edge-harness";
-import { loadBuild } from "./support/http";
-import { servicesFor } from "./support/services";
-import { openTestDb, type TestDb } from "./support/test-db";
+import { describe, expect, it } from "vitest";
+import { chunkedBody, demoEdgeForFile, rawRequest, type RawReply } from "./edge-harness";
 
-const directory = new TenantDirectory(loadTenants(), { defaultTenant: "harbourside", trustProxy: false });
-let testDb: TestDb;
-let edge: Awaited<ReturnType<typeof serveEdge>>;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  const services = await servicesFor({ tenants: directory, db: testDb.handle });
-  edge = await serveEdge({ build: await loadBuild(), services, mode: "production", trustProxy: false });
-});
-
-afterAll(async () => {
-  await edge?.close();
-  await testDb?.cleanup();
-});
+const edge = demoEdgeForFile();
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
