@@ -1,8 +1,6 @@
 import { z } from "~/server/lib/zod";
 import { MAX_MESSAGES } from "./limits";
 
-export { MAX_MESSAGE_LENGTH, MAX_MESSAGES } from "./limits";
-
 /**
  * The conversation so far travels with each POSTed message (a hidden field), so the assistant
  * works without JavaScript and keeps nothing on the server. It is bounded and re-validated on

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { carAnswer, hoursAnswer, PASS_TO_TEAM } from "~/server/assistant/answers";
 import { readQuestion } from "~/server/assistant/question";
-import { appendEntries, MAX_MESSAGES, readTranscript } from "~/server/assistant/transcript";
+import { MAX_MESSAGES } from "~/server/assistant/limits";
+import { appendEntries, readTranscript } from "~/server/assistant/transcript";
 import { financeCalculator } from "~/server/stock/finance-calculator";
 import { makeTenant } from "../fixtures/tenant";
 import { fixtureVehicles } from "../fixtures/vehicles";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { appendEntries, MAX_MESSAGE_LENGTH, readTranscript, transcriptText, type TranscriptEntry } from "~/server/assistant/transcript";
+import { MAX_MESSAGE_LENGTH } from "~/server/assistant/limits";
+import { appendEntries, readTranscript, transcriptText, type TranscriptEntry } from "~/server/assistant/transcript";
 import { assistantHandoverEvent, assistantMessageEvent, assistantOpenedEvent } from "~/server/assistant/webchat-events";
 import { leadFormAction, leadFormPage } from "~/server/handlers/leads";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
