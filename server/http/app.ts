@@ -21,6 +21,8 @@ import { routeKind } from "~/server/metrics/route-kind";
 import { leadApiRoute } from "./lead-api";
 import { formatHost, parseHostHeader } from "./host-header";
 import { unknownHostHtml } from "./not-found-host";
+import { cachedPages } from "./cached-pages";
+import { createPageCache } from "./page-cache";
 import { remixBridge } from "./remix-adapter";
 import { newDeviceId } from "~/server/visitor/ids";
 import { ALLOWED_METHODS, isAllowedMethod, isReadablePath } from "./request-line";
@@ -210,8 +212,19 @@ export function createApp(options: AppOptions): express.Express {
     };
   };
   app.post("/api/leads", leadApiRoute({ requestTarget, getLoadContext }));
+  // Held pages of a site go the moment its new stock is swapped in (server/http/page-cache.ts).
+  const pageCache = createPageCache(options.services.env.PAGE_CACHE_MB * 1024 * 1024);
+  options.services.search.onStockReplaced((tenantSlug) => pageCache.dropTenant(tenantSlug));
+  const pages = cachedPages({
+    cache: pageCache,
+    site: (res) => {
+      const { tenant, host } = locals(res);
+      return tenant && host ? { slug: tenant.slug, origin: `${requestTarget(res.req, res).protocol}://${host}` } : undefined;
+    },
+  });
+  app.use(pages.serve);
   const personalCookie = personalCookieHeader(options.services.cookies.secure);
-  app.all("*", remixBridge({ build: options.build, mode: options.mode, requestTarget, getLoadContext, personalCookie }));
+  app.all("*", remixBridge({ build: options.build, mode: options.mode, requestTarget, getLoadContext, personalCookie, keep: pages.keep }));
   app.use(handleExpressError);
   return app;
 }

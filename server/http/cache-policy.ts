@@ -1,5 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
+import { SEARCH_SUFFIX_COOKIE } from "~/server/search/search-cookie";
 import type { Site } from "~/server/tenants/schema";
+import { CONSENT_COOKIE, isPersonalRequest, rawCookieValue } from "~/server/visitor/personal";
 
 /**
  * What a shared cache (CDN, Varnish) may keep of a document (docs/decisions.md, "Shared cache").
@@ -42,6 +44,37 @@ export type DocumentFacts = {
 export function isPublicDocument({ cacheable, status, routeId, site }: DocumentFacts): boolean {
   if (!cacheable || status !== 200 || routeId === undefined || !PUBLIC_ROUTES.has(routeId)) return false;
   return !(routeId === VEHICLE_ROUTE && site.experiments.length > 0);
+}
+
+export type CacheableRequest = {
+  method: string;
+  /** The URL path, and the request target as sent (path and query). */
+  path: string;
+  url: string;
+  /** `scheme://host[:port]` the edge resolved (a trusted proxy's forwarded host included). */
+  origin: string;
+  cookie: string | undefined;
+};
+
+/**
+ * The key under which a shared cache keeps the answer to a request, or null when the request must go to
+ * the server: the rules of deploy/varnish.vcl and docs/operations.md ("Put a shared cache (CDN or
+ * Varnish) in front"), which the server's own cache (server/http/page-cache.ts) follows too. Only GET:
+ * Remix answers HEAD without a body, which is nothing to keep.
+ */
+export function sharedCacheKey({ method, path, url, origin, cookie }: CacheableRequest): string | null {
+  if (method !== "GET" || isPersonalRequest(cookie)) return null;
+  // A search page may redirect a visitor to their own last search (spec 000 §2 stored suffix).
+  if (path.startsWith("/search") && rawCookieValue(cookie, SEARCH_SUFFIX_COOKIE) !== undefined) return null;
+  return `${origin}${url}\u0000${rawCookieValue(cookie, CONSENT_COOKIE) ?? ""}`;
+}
+
+/**
+ * Whether the server's own cache may keep an answer: a 200 with the public pages' policy above (whose
+ * s-maxage it honours) that sets no cookie. A cache in front keeps any `public` answer (deploy/varnish.vcl).
+ */
+export function isSharedPage(status: number, headers: Headers): boolean {
+  return status === 200 && headers.get("cache-control") === PUBLIC_CACHE_CONTROL && headers.getSetCookie().length === 0;
 }
 
 /** A strong validator of the exact bytes sent (before compression, which adds its own Vary). */

@@ -2,7 +2,15 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { setsSiteCookie } from "~/server/visitor/personal";
-import { MIN_ENCODED_BYTES, WHOLE_BODY_LIMIT, acceptedEncoding, encodeWhole, encodesWhole, readUpTo } from "./whole-body-encoding";
+import {
+  MIN_ENCODED_BYTES,
+  WHOLE_BODY_LIMIT,
+  acceptedEncoding,
+  encodeWhole,
+  encodesWhole,
+  readUpTo,
+  type WholeEncoding,
+} from "./whole-body-encoding";
 
 /**
  * Our own Express ↔ Remix bridge instead of @remix-run/express, for three reasons:
@@ -19,6 +27,8 @@ export type RemixBridgeOptions = {
   requestTarget: (req: ExpressRequest, res: ExpressResponse) => { host: string; protocol: string; body?: Uint8Array<ArrayBuffer> };
   /** Set-Cookie line added to a POST answer that writes one of the site's cookies (server/visitor/personal.ts). */
   personalCookie: string;
+  /** Given an answer, where to hand its whole body when it is one to keep (server/http/cached-pages.ts). */
+  keep?: (res: ExpressResponse, response: Response) => ((body: Buffer) => void) | undefined;
 };
 
 export function remixBridge(options: RemixBridgeOptions) {
@@ -29,7 +39,7 @@ export function remixBridge(options: RemixBridgeOptions) {
       const response = await handle(request, options.getLoadContext(req, res));
       const extra =
         req.method !== "GET" && req.method !== "HEAD" && setsSiteCookie(response.headers.getSetCookie()) ? [options.personalCookie] : [];
-      await sendResponse(res, response, extra);
+      await sendResponse(res, response, extra, options.keep?.(res, response));
     } catch (error) {
       next(error);
     }
@@ -75,7 +85,12 @@ export function toFetchRequest(
  * Copies a Fetch response onto Express's, Set-Cookie headers kept apart. A page or JSON answer is read
  * whole and compressed in one call (server/http/whole-body-encoding.ts); anything else streams.
  */
-export async function sendResponse(res: ExpressResponse, response: Response, extraCookies: readonly string[] = []): Promise<void> {
+export async function sendResponse(
+  res: ExpressResponse,
+  response: Response,
+  extraCookies: readonly string[] = [],
+  keep?: (body: Buffer) => void,
+): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {
@@ -85,11 +100,11 @@ export async function sendResponse(res: ExpressResponse, response: Response, ext
   const cookies = [...response.headers.getSetCookie(), ...extraCookies];
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   if (!response.body) res.end();
-  else if (encodesWhole(response.headers)) await sendWhole(res, response.body);
+  else if (encodesWhole(response.headers)) await sendWhole(res, response.body, keep);
   else await writeReadableStreamToWritable(response.body, res);
 }
 
-async function sendWhole(res: ExpressResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+async function sendWhole(res: ExpressResponse, body: ReadableStream<Uint8Array>, keep?: (body: Buffer) => void): Promise<void> {
   res.vary("Accept-Encoding");
   const reader = body.getReader();
   const read = await readUpTo(reader, WHOLE_BODY_LIMIT);
@@ -101,8 +116,15 @@ async function sendWhole(res: ExpressResponse, body: ReadableStream<Uint8Array>)
     return;
   }
   const whole = Buffer.concat(read.chunks, read.bytes);
+  keep?.(whole);
+  sendWholeBody(res, whole, (encoding) => encodeWhole(whole, encoding));
+}
+
+/** A whole page or JSON body, compressed as the request accepts (`encode` may hand back a copy made before). */
+export function sendWholeBody(res: ExpressResponse, whole: Buffer, encode: (encoding: WholeEncoding) => Buffer): void {
+  res.vary("Accept-Encoding");
   const encoding = whole.byteLength >= MIN_ENCODED_BYTES ? acceptedEncoding(res.req.headers["accept-encoding"]) : null;
-  const sent = encoding ? encodeWhole(whole, encoding) : whole;
+  const sent = encoding ? encode(encoding) : whole;
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", sent.byteLength);
   res.end(sent);

@@ -90,6 +90,11 @@ const envSchema = z.object({
   STOCK_DROP_STABLE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** How often the drop folders are scanned besides watch events, which network filesystems and containers lose (seconds). */
   STOCK_DROP_SCAN_SECONDS: z.coerce.number().positive().max(3600).default(15),
+  /**
+   * Memory for the server's own cache of anonymous public pages, kept as long as a shared cache may keep
+   * them (s-maxage, 1 s) (MB); 0 turns it off, each view rendered anew.
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** How often each instance checks the database for new stock (ms). */
   STOCK_POLL_MS: z.coerce.number().int().min(100).default(1000),
   /** Stripe deposits for sites with payment_provider Stripe; both unset: reservation requests only. */

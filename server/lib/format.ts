@@ -36,7 +36,11 @@ export function formatCount(count: number): string {
 
 /** Digits with thousands separators; non-finite input formats as 0. */
 export function formatNumber(value: number | null, locale: Locale, fractionDigits = 0): string {
-  return numberFormat(locale, fractionDigits).format(finiteOrZero(value));
+  const number = finiteOrZero(value);
+  // A whole number under a thousand reads the same in all three locales and as String() writes it (no
+  // separator, ASCII minus; -0 aside): most of a search page's few hundred counts, each an Intl call.
+  if (fractionDigits === 0 && Number.isInteger(number) && number > -1000 && number < 1000 && !Object.is(number, -0)) return String(number);
+  return numberFormat(locale, fractionDigits).format(number);
 }
 
 /**

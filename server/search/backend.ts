@@ -23,6 +23,8 @@ export type SearchService = {
    * number of vehicles indexed.
    */
   replaceTenantStock(tenantSlug: string, stock: StockPages): Promise<number>;
+  /** Told the tenant's slug each time new stock is swapped in (the page cache drops that site's pages). */
+  onStockReplaced(listener: (tenantSlug: string) => void): void;
   /**
    * /readyz: the tenant's search can answer — its embedded index is built (asking starts the build),
    * or its Meilisearch answers /health within 2 s.
@@ -70,6 +72,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   const embedded = createEmbeddedBackend(options.stock, options.records, options.observe?.indexBuilt);
   const meilisearch = createMeilisearchBackend({ connectionFor: (tenant) => meilisearchConnectionFor(tenant, options.meilisearch) });
   const resultsCache = new SearchResultsCache<Promise<SearchResult[]>>();
+  const stockListeners: Array<(tenantSlug: string) => void> = [];
   const cachedEmbedded = timed(withResultsCache(embedded, resultsCache), options.observe);
   const records = options.records;
   const outage = options.log
@@ -93,7 +96,11 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     async replaceTenantStock(tenantSlug, stock) {
       const size = await embedded.setStock(tenantSlug, stock);
       resultsCache.clear();
+      for (const listener of stockListeners) listener(tenantSlug);
       return size;
+    },
+    onStockReplaced(listener) {
+      stockListeners.push(listener);
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 } from "./state";
 import { withRange } from "./transitions";
 import { searchLinkHref } from "./stored-suffix";
+import { compareText } from "~/server/lib/text-order";
 
 // spec 000 §9: menu limit 10, show-more 20.
 export const menuLimit = 10;
@@ -133,7 +134,7 @@ export function sortedFacetCounts(attribute: string, distribution: Record<string
     const value = canonicalValue(attribute, raw);
     merged.set(value, (merged.get(value) ?? 0) + count);
   }
-  return [...merged].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "en"));
+  return [...merged].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || compareText(a.value, b.value));
 }
 
 /**

@@ -8,6 +8,7 @@ import { searchUrl } from "./url";
 import { localiseText } from "~/server/lib/spelling";
 import { canonicalValue } from "./value-spellings";
 import { refinementLabel } from "./filter-labels";
+import { compareText } from "~/server/lib/text-order";
 
 /** A search landing tile (spec 000 §2): label and count, linking to the search. */
 export type Tile = { label: string; count: number; href: string; image: string | null };
@@ -47,7 +48,7 @@ function mergeByLabel(entries: readonly LabelledCount[]): Array<{ label: string;
       if (!tile.values.includes(value)) tile.values.push(value);
     }
   }
-  return [...merged.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en"));
+  return [...merged.values()].sort((a, b) => b.count - a.count || compareText(a.label, b.label));
 }
 
 /**

@@ -19,6 +19,16 @@ function cookieNames(header: string | null | undefined): string[] {
   return header.split(";").map((part) => part.split("=")[0]?.trim() ?? "");
 }
 
+/** The raw value of one cookie in a Cookie header (as a cache in front reads it), undefined when absent. */
+export function rawCookieValue(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const mark = part.indexOf("=");
+    if (mark !== -1 && part.slice(0, mark).trim() === name) return part.slice(mark + 1).trim();
+  }
+  return undefined;
+}
+
 /** True when the Cookie header names the personal marker or a garage session. */
 export function isPersonalRequest(cookieHeader: string | null | undefined): boolean {
   return cookieNames(cookieHeader).some((name) => name === PERSONAL_COOKIE || name === SESSION_COOKIE);
@@ -28,7 +38,7 @@ export function isPersonalRequest(cookieHeader: string | null | undefined): bool
  * The consent answer is not personal: it picks one of three page variants (none, accepted, rejected),
  * which a shared cache keeps apart by the cookie's value (deploy/varnish.vcl).
  */
-const CONSENT_COOKIE = "fc_consent";
+export const CONSENT_COOKIE = "fc_consent";
 
 /** True when a Set-Cookie list writes one of the site's own cookies (fc_…) other than consent, so the visitor now has state of their own. */
 export function setsSiteCookie(setCookies: readonly string[]): boolean {

@@ -54,6 +54,16 @@ describe("formatNumber and formatPercent", () => {
     expect(formatNumber(1.5, "en-AU", 2)).toBe("1.50");
   });
 
+  it("writes every whole number under a thousand as Intl does, in each locale", () => {
+    for (const locale of ["en-AU", "en-NZ", "en-US"] as const) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      for (const value of [-999, -1, -0, 0, 1, 7, 42, 999, 999.4, 999.6, 1000, -1000, 0.5, -0.4]) {
+        expect(formatNumber(value, locale), `${locale} ${value}`).toBe(intl.format(value));
+      }
+      for (let value = -999; value < 1000; value++) expect(formatNumber(value, locale)).toBe(intl.format(value));
+    }
+  });
+
   it("writes rates with two decimals", () => {
     expect(formatPercent(8.99, "en-AU")).toBe("8.99%");
     expect(formatPercent(10, "en-AU")).toBe("10.00%");

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { ConsentChoice } from "~/server/events/dealer-tags";
 import { safeFromPath } from "~/server/events/go-links";
+import { CONSENT_COOKIE } from "~/server/visitor/personal";
 import { ONE_YEAR_SECONDS, siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
 
 export const CONSENT_FIELD = "consent";
@@ -9,7 +10,7 @@ export const CONSENT_PATH = "/consent";
 
 /** The visitor's answer to the consent banner, remembered for a year. */
 function consentCookie(settings: CookieSettings) {
-  return siteCookie("fc_consent", settings, { maxAgeSeconds: ONE_YEAR_SECONDS });
+  return siteCookie(CONSENT_COOKIE, settings, { maxAgeSeconds: ONE_YEAR_SECONDS });
 }
 
 function choiceOf(value: unknown): ConsentChoice | null {
