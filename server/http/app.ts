@@ -217,6 +217,7 @@ export function createApp(options: AppOptions): express.Express {
   options.services.search.onStockReplaced((tenantSlug) => pageCache.dropTenant(tenantSlug));
   const pages = cachedPages({
     cache: pageCache,
+    observe: options.services.metrics.pageCache,
     site: (res) => {
       const { tenant, host } = locals(res);
       return tenant && host ? { slug: tenant.slug, origin: `${requestTarget(res.req, res).protocol}://${host}` } : undefined;

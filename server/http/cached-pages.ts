@@ -1,5 +1,6 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isSharedPage, matchesIfNoneMatch, sharedCacheKey } from "./cache-policy";
+import type { PageCacheOutcome } from "~/server/metrics/metrics";
 import type { CachedPage, PageCache } from "./page-cache";
 import { sendWholeBody } from "./remix-adapter";
 
@@ -10,6 +11,8 @@ export type CachedPagesOptions = {
   cache: PageCache;
   /** The site's slug and origin the edge resolved for this request (undefined: not a site's request). */
   site: (res: ExpressResponse) => { slug: string; origin: string } | undefined;
+  /** Told of each page answered from memory (hit) and each one rendered and kept (stored). */
+  observe?: (outcome: PageCacheOutcome) => void;
   now?: () => number;
 };
 
@@ -18,7 +21,7 @@ export type CachedPagesOptions = {
  * cache may answer from a fresh page held, with its ETag (304 on If-None-Match) and Age; otherwise it
  * marks the request's key so `keep` holds the answer when the server makes it a public one.
  */
-export function cachedPages({ cache, site, now = Date.now }: CachedPagesOptions) {
+export function cachedPages({ cache, site, observe, now = Date.now }: CachedPagesOptions) {
   const keys = new WeakMap<ExpressResponse, { key: string; slug: string }>();
 
   function serve(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
@@ -38,6 +41,7 @@ export function cachedPages({ cache, site, now = Date.now }: CachedPagesOptions)
       keys.set(res, { key, slug: target.slug });
       return next();
     }
+    observe?.("hit");
     sendCachedPage(req, res, page, at, cache);
   }
 
@@ -47,7 +51,10 @@ export function cachedPages({ cache, site, now = Date.now }: CachedPagesOptions)
     if (!marked || !etag || !isSharedPage(response.status, response.headers)) return undefined;
     const headers: Array<[string, string]> = [];
     for (const [name, value] of response.headers) if (!SENDER_HEADERS.has(name)) headers.push([name, value]);
-    return (body) => cache.put(marked.key, marked.slug, { headers, etag, body, storedAt: now() });
+    return (body) => {
+      cache.put(marked.key, marked.slug, { headers, etag, body, storedAt: now() });
+      observe?.("stored");
+    };
   }
 
   return { serve, keep };

@@ -12,6 +12,7 @@ import { statusClass } from "./route-kind";
 export type DeliveryOutcome = "delivered" | "retry" | "undeliverable";
 export type ImportOutcome = "applied" | "dry_run" | "refused" | "failed";
 export type RateLimit = "lead" | "post" | "body-bytes" | "event";
+export type PageCacheOutcome = "hit" | "stored";
 export type OutboxWaiting = { destination: string; pending: number; oldestCreatedAt: number | null };
 
 /** Read on every scrape; a failure leaves the previous values (the scrape itself still answers). */
@@ -29,6 +30,8 @@ export type Metrics = {
   stockImport(outcome: ImportOutcome): void;
   delivery(destination: string, outcome: DeliveryOutcome): void;
   rateLimitRefusal(limit: RateLimit): void;
+  /** A public page the process's page cache answered from memory (hit), or rendered and kept (stored). */
+  pageCache(outcome: PageCacheOutcome): void;
   /** Connects the scrape-time readers (the database); set once the database is open. */
   readAtScrape(readers: ScrapeReaders): void;
   /** The text GET /metrics answers: this process's, or in a cluster worker the whole cluster's. */
@@ -120,6 +123,12 @@ export function createMetrics(options: MetricsOptions): Metrics {
     labelNames: ["limit"] as const,
     registers: [registry],
   });
+  const pageCacheAnswers = new Counter({
+    name: "forecourt_page_cache_answers_total",
+    help: "Anonymous public pages by what the process's page cache did: hit (answered from memory), stored (rendered and kept for its second); hits / (hits + stored) is its hit ratio.",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
 
   let readers: ScrapeReaders | null = null;
   const collectOutbox = async () => {
@@ -190,6 +199,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
     stockImport: (outcome) => imports.inc({ outcome }),
     delivery: (destination, outcome) => deliveries.inc({ destination, outcome }),
     rateLimitRefusal: (limit) => refusals.inc({ limit }),
+    pageCache: (outcome) => pageCacheAnswers.inc({ outcome }),
     readAtScrape(next) {
       readers = next;
     },

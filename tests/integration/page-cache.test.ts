@@ -49,6 +49,12 @@ describe("the server's own page cache", () => {
       expect(second.headers["x-request-id"], path).not.toBe(first.headers["x-request-id"]);
       expect(setCookies(second), path).toEqual([]);
     }
+    // An operator reads the same on /metrics: a hit per repeat view, a stored page per render kept.
+    const metrics = await app.services.metrics.text();
+    const count = (outcome: string) =>
+      Number(new RegExp(`forecourt_page_cache_answers_total\\{outcome="${outcome}"\\} (\\d+)`).exec(metrics)?.[1]);
+    expect(count("hit")).toBeGreaterThanOrEqual(3);
+    expect(count("stored")).toBeGreaterThanOrEqual(3);
   });
 
   it("answers a browser's revalidation of a held page with 304, and compresses it as asked", async () => {
