@@ -128,14 +128,29 @@ export function rangeBoundText(attribute: RangeAttribute, value: number, tenant:
 export type FacetCount = { value: string; count: number };
 
 /** Count descending, then name; spellings of one make (spec 000 §9) or one body are one entry with one count. */
-export function sortedFacetCounts(attribute: string, distribution: Record<string, number> = {}): FacetCount[] {
+export function sortedFacetCounts(attribute: string, distribution: Record<string, number> = {}): readonly FacetCount[] {
+  let byAttribute = sortedByDistribution.get(distribution);
+  const known = byAttribute?.get(attribute);
+  if (known) return known;
   const merged = new Map<string, number>();
   for (const [raw, count] of Object.entries(distribution)) {
     const value = canonicalValue(attribute, raw);
     merged.set(value, (merged.get(value) ?? 0) + count);
   }
-  return [...merged].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || compareText(a.value, b.value));
+  const sorted = Object.freeze(
+    [...merged].map(([value, count]) => Object.freeze({ value, count })).sort((a, b) => b.count - a.count || compareText(a.value, b.value)),
+  );
+  if (!byAttribute) sortedByDistribution.set(distribution, (byAttribute = new Map()));
+  byAttribute.set(attribute, sorted);
+  return sorted;
 }
+
+/**
+ * A search result's counts are the same objects for as long as the results cache keeps the result
+ * (server/search/cache.ts), so each is merged and sorted once, not on every view of every page that
+ * shows it (2.6 % of the search page's CPU in a profile). Frozen: every page that reads them shares them.
+ */
+const sortedByDistribution = new WeakMap<Record<string, number>, Map<string, readonly FacetCount[]>>();
 
 /**
  * A checkbox of the filter form (the form's GET submission is the link, so no per-value href is built).
