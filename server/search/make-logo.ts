@@ -61,7 +61,11 @@ export function brandMenu(header: readonly NavItem[], tenant: Tenant): NavItem[]
       // A configured lettermark path gives way to the dealer's own logo for that make.
       const own = child.logo && !LETTERMARK_PATH.test(child.logo) ? logoSrc(child.logo, tenant) : null;
       const logo = own ?? (make ? makeLogoSrc(tenant, make) : logoSrc(child.logo, tenant));
-      return { ...child, logo: logo ?? undefined };
+      if (logo !== null && logo !== undefined) return { ...child, logo };
+      // No logo: no key at all, as the page's JSON carries it, so the server renders the same data
+      // the browser hydrates from (and takes it as it is, without a JSON round trip).
+      const { logo: _none, ...bare } = child;
+      return bare;
     });
     return { ...item, children };
   });
