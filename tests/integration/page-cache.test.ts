@@ -1,19 +1,18 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
 import { startFormsApp, type FormsApp, type Reply } from "./forms-harness";
+import { SOUTHERN_USED_PUSH_TOKEN, listedSouthernUsedCar, pushPrice } from "./price-push";
 import { BROWSER_UA, viewPage, withSetCookies } from "./visit-beacon";
 
 // The server's own cache of anonymous public pages (server/http/page-cache.ts), through the real edge
 // and build: a repeat view within a second is the page held, nobody with saved cars or a session ever
 // gets it, and new stock drops it at once.
 const HOST = "harbourside.localhost";
-const PUSH_TOKEN = "southern-used-push-token-0123456789";
 
 let app: FormsApp;
 
 beforeAll(async () => {
-  app = await startFormsApp({ SOUTHERN_USED_STOCK_TOKEN: PUSH_TOKEN, PAGE_CACHE_MB: undefined });
+  app = await startFormsApp({ SOUTHERN_USED_STOCK_TOKEN: SOUTHERN_USED_PUSH_TOKEN, PAGE_CACHE_MB: undefined });
 }, 60_000);
 
 afterAll(async () => {
@@ -104,21 +103,13 @@ describe("the server's own page cache", () => {
 
   it("shows new stock on the next view, without waiting out the second", async () => {
     const host = "southern-used.localhost";
-    const stock = JSON.parse(readFileSync("tenants/southern-used/stock.json", "utf8")) as {
-      vehicles: Array<{ slug: string; price: number; stocknum: string }>;
-    };
-    const listed = await app.services.stock.loadVehicles("southern-used");
-    const vehicle = stock.vehicles.find((v) => listed.some((l) => l.slug === v.slug && l.status === "in_stock"))!;
+    const vehicle = await listedSouthernUsedCar(app);
     const page = `/cars/${vehicle.slug}`;
     const [, held] = await twice(host, page);
     expect(held.headers.age).toBe("0");
     const newPrice = vehicle.price + 4321;
     expect(held.body).not.toContain(`${newPrice}`);
-    const pushed = await app.send(host, "/api/stock/southern-used?partial=1", {
-      method: "PUT",
-      body: JSON.stringify({ vehicles: [{ ...vehicle, price: newPrice }] }),
-      headers: { "content-type": "application/json", authorization: `Bearer ${PUSH_TOKEN}` },
-    });
+    const pushed = await pushPrice(app, vehicle, newPrice);
     expect(pushed.status).toBe(200);
     // What the stock watcher does on every instance when the version moves.
     await app.services.search.replaceTenantStock("southern-used", app.services.stock.searchValuePages("southern-used"));

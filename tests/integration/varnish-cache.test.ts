@@ -8,6 +8,7 @@ import { logger } from "~/server/lib/logger";
 import { vehicleTitle } from "~/server/stock/vehicle-title";
 import { startFormsApp, type FormsApp, type Reply } from "./forms-harness";
 import { garageSteps } from "./garage-harness";
+import { SOUTHERN_USED_PUSH_TOKEN, listedSouthernUsedCar, pushPrice } from "./price-push";
 import { request } from "./support/http";
 import { randomPort } from "./support/built-server";
 import { BROWSER_UA, beaconHref, withSetCookies } from "./visit-beacon";
@@ -15,7 +16,6 @@ import { BROWSER_UA, beaconHref, withSetCookies } from "./visit-beacon";
 // The server behind Debian's Varnish with the VCL documented for production (deploy/varnish.vcl):
 // anonymous pages are shared, nobody's cookie, saved cars or details reach anyone else, a stock push
 // shows within 5 s, and the no-JavaScript flows still work through it.
-const PUSH_TOKEN = "southern-used-push-token-0123456789";
 const TENANTS = ["lakeside-auto.localhost", "southern-used.localhost", "kiwi-motors.localhost"];
 const GARAGE_HOST = "harbourside.localhost";
 
@@ -73,7 +73,7 @@ async function startVarnish(binary: string, backendPort: number): Promise<void> 
 
 beforeAll(async () => {
   const binary = ensureVarnish();
-  app = await startFormsApp({ SMTP_URL: undefined, SOUTHERN_USED_STOCK_TOKEN: PUSH_TOKEN, RATE_LIMIT_PER_MINUTE: "200" });
+  app = await startFormsApp({ SMTP_URL: undefined, SOUTHERN_USED_STOCK_TOKEN: SOUTHERN_USED_PUSH_TOKEN, RATE_LIMIT_PER_MINUTE: "200" });
   // Every instance follows the stock version (STOCK_POLL_MS, 1 s by default).
   watcher = watchStock({ store: app.services.stock, search: app.services.search, log: logger, intervalMs: 1000 });
   await startVarnish(binary, app.port);
@@ -206,11 +206,7 @@ describe("behind Varnish (deploy/varnish.vcl)", () => {
 
   it("shows a price pushed by the dealer through the cache within 5 s", async () => {
     const host = "southern-used.localhost";
-    const stock = JSON.parse(readFileSync("tenants/southern-used/stock.json", "utf8")) as {
-      vehicles: Array<{ slug: string; price: number; stocknum: string }>;
-    };
-    const listed = await app.services.stock.loadVehicles("southern-used");
-    const vehicle = stock.vehicles.find((v) => listed.some((l) => l.slug === v.slug && l.status === "in_stock"))!;
+    const vehicle = await listedSouthernUsedCar(app);
     const page = `/cars/${vehicle.slug}`;
     const warm = await viaCache(host, page);
     expect(warm.status).toBe(200);
@@ -220,12 +216,7 @@ describe("behind Varnish (deploy/varnish.vcl)", () => {
     // The price as the page carries it in its offer data (JSON-LD and the page's data).
     const shown = `${newPrice}`;
     expect(warm.body).not.toContain(shown);
-    const feed = JSON.stringify({ vehicles: [{ ...vehicle, price: newPrice }] });
-    const pushed = await app.send(host, "/api/stock/southern-used?partial=1", {
-      method: "PUT",
-      body: feed,
-      headers: { "content-type": "application/json", authorization: `Bearer ${PUSH_TOKEN}` },
-    });
+    const pushed = await pushPrice(app, vehicle, newPrice);
     expect(pushed.status).toBe(200);
     const started = Date.now();
     let seen = false;
