@@ -22,7 +22,7 @@ export type CachedPagesOptions = {
  * marks the request's key so `keep` holds the answer when the server makes it a public one.
  */
 export function cachedPages({ cache, site, observe, now = Date.now }: CachedPagesOptions) {
-  const keys = new WeakMap<ExpressResponse, { key: string; slug: string }>();
+  const keys = new WeakMap<ExpressResponse, { key: string; slug: string; generation: number }>();
 
   function serve(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
     const target = site(res);
@@ -38,7 +38,7 @@ export function cachedPages({ cache, site, observe, now = Date.now }: CachedPage
     const at = now();
     const page = cache.get(key, at);
     if (!page) {
-      keys.set(res, { key, slug: target.slug });
+      keys.set(res, { key, slug: target.slug, generation: cache.generation(target.slug) });
       return next();
     }
     observe?.("hit");
@@ -52,7 +52,7 @@ export function cachedPages({ cache, site, observe, now = Date.now }: CachedPage
     const headers: Array<[string, string]> = [];
     for (const [name, value] of response.headers) if (!SENDER_HEADERS.has(name)) headers.push([name, value]);
     return (body) => {
-      cache.put(marked.key, marked.slug, { headers, etag, body, storedAt: now() });
+      cache.put(marked.key, marked.slug, { headers, etag, body, storedAt: now() }, marked.generation);
       observe?.("stored");
     };
   }

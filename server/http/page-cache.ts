@@ -20,7 +20,13 @@ export type CachedPage = {
 export type PageCache = {
   /** The page under `key` while it is fresh (younger than s-maxage), else undefined. */
   get(key: string, now: number): CachedPage | undefined;
-  put(key: string, tenant: string, page: CachedPage): void;
+  /**
+   * Holds a page rendered from the site's stock as it was at `generation` (taken before the render);
+   * a page whose stock was replaced meanwhile is not held.
+   */
+  put(key: string, tenant: string, page: CachedPage, generation: number): void;
+  /** How many times the site's pages were dropped: read before a render, handed to put. */
+  generation(tenant: string): number;
   /** The page's body in `encoding`, compressed on the first request that asks for it. */
   encoded(page: CachedPage, encoding: WholeEncoding): Buffer;
   /** Forget every page of one site (its stock changed). */
@@ -40,6 +46,7 @@ const FRESH_MS = SHARED_MAX_AGE_SECONDS * 1000;
 export function createPageCache(maxBytes: number): PageCache {
   const entries = new Map<string, Entry>();
   const owners = new WeakMap<CachedPage, Entry>();
+  const generations = new Map<string, number>();
   let bytes = 0;
 
   const remove = (key: string, entry: Entry) => {
@@ -57,8 +64,8 @@ export function createPageCache(maxBytes: number): PageCache {
       }
       return entry.page;
     },
-    put(key, tenant, page) {
-      if (maxBytes <= 0 || page.body.byteLength > maxBytes) return;
+    put(key, tenant, page, generation) {
+      if (maxBytes <= 0 || page.body.byteLength > maxBytes || generation !== (generations.get(tenant) ?? 0)) return;
       const previous = entries.get(key);
       if (previous) remove(key, previous);
       const entry: Entry = { key, tenant, page, encodings: {}, bytes: page.body.byteLength };
@@ -84,8 +91,10 @@ export function createPageCache(maxBytes: number): PageCache {
       return body;
     },
     dropTenant(tenant) {
+      generations.set(tenant, (generations.get(tenant) ?? 0) + 1);
       for (const [key, entry] of entries) if (entry.tenant === tenant) remove(key, entry);
     },
+    generation: (tenant) => generations.get(tenant) ?? 0,
     size: () => ({ pages: entries.size, bytes }),
   };
 }

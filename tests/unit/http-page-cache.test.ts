@@ -58,7 +58,7 @@ describe("the key a shared cache keeps a page under", () => {
 describe("the server's own page cache", () => {
   it("serves a page for one second after it was stored, then not", () => {
     const cache = createPageCache(1024 * 1024);
-    cache.put("k", "harbourside", page("<p>one</p>", 10_000));
+    cache.put("k", "harbourside", page("<p>one</p>", 10_000), 0);
     expect(cache.get("k", 10_000)?.body.toString()).toBe("<p>one</p>");
     expect(cache.get("k", 10_999)?.body.toString()).toBe("<p>one</p>");
     expect(cache.get("k", 11_000)).toBeUndefined();
@@ -67,25 +67,38 @@ describe("the server's own page cache", () => {
 
   it("forgets one site's pages when its stock changes, and no other site's", () => {
     const cache = createPageCache(1024 * 1024);
-    cache.put("a1", "harbourside", page("a1", 0));
-    cache.put("a2", "harbourside", page("a2", 0));
-    cache.put("b1", "southern-used", page("b1", 0));
+    cache.put("a1", "harbourside", page("a1", 0), 0);
+    cache.put("a2", "harbourside", page("a2", 0), 0);
+    cache.put("b1", "southern-used", page("b1", 0), 0);
     cache.dropTenant("harbourside");
     expect(cache.get("a1", 1)).toBeUndefined();
     expect(cache.get("a2", 1)).toBeUndefined();
     expect(cache.get("b1", 1)?.body.toString()).toBe("b1");
   });
 
+  it("does not hold a page rendered from stock that was replaced while it rendered", () => {
+    const cache = createPageCache(1024 * 1024);
+    const before = cache.generation("harbourside");
+    cache.dropTenant("harbourside");
+    cache.put("old", "harbourside", page("old stock", 0), before);
+    expect(cache.get("old", 1)).toBeUndefined();
+    cache.put("new", "harbourside", page("new stock", 0), cache.generation("harbourside"));
+    expect(cache.get("new", 1)?.body.toString()).toBe("new stock");
+    // Another site's renders are not held back.
+    cache.put("other", "southern-used", page("theirs", 0), cache.generation("southern-used"));
+    expect(cache.get("other", 1)).toBeDefined();
+  });
+
   it("stays within its bytes, the oldest pages going first, and keeps nothing at 0", () => {
     const cache = createPageCache(25);
-    cache.put("1", "t", page("x".repeat(10), 0));
-    cache.put("2", "t", page("y".repeat(10), 0));
-    cache.put("3", "t", page("z".repeat(10), 0));
+    cache.put("1", "t", page("x".repeat(10), 0), 0);
+    cache.put("2", "t", page("y".repeat(10), 0), 0);
+    cache.put("3", "t", page("z".repeat(10), 0), 0);
     expect(cache.get("1", 1)).toBeUndefined();
     expect(cache.get("3", 1)).toBeDefined();
     expect(cache.size().bytes).toBeLessThanOrEqual(25);
     const off = createPageCache(0);
-    off.put("1", "t", page("x", 0));
+    off.put("1", "t", page("x", 0), 0);
     expect(off.get("1", 0)).toBeUndefined();
   });
 
@@ -93,7 +106,7 @@ describe("the server's own page cache", () => {
     const cache = createPageCache(1024 * 1024);
     const html = "<main>" + "<p>a car</p>".repeat(500) + "</main>";
     const stored = page(html, 0);
-    cache.put("k", "t", stored);
+    cache.put("k", "t", stored, 0);
     const br = cache.encoded(stored, "br");
     expect(cache.encoded(stored, "br")).toBe(br);
     expect(brotliDecompressSync(br).toString()).toBe(html);
