@@ -11,10 +11,12 @@ test.describe("vehicle page accessibility @a11y", () => {
     });
   }
 
-  test("with the finance disclaimer dialog open", async ({ page }) => {
+  test("with the finance disclaimer dialog open", async ({ page, javaScriptEnabled }) => {
     const vehicle = pickVehicle("harbourside", withFinanceOffer);
     await page.goto(tenantUrl("harbourside", detailPath("harbourside", vehicle)));
-    await page.getByTestId("finance-disclaimer-open").click();
+    // The opener is a link until the page hydrates and a button after (info-dialog.tsx): with JavaScript,
+    // wait for the button, or the click can land on the link as React swaps it and do nothing.
+    await page.getByRole(javaScriptEnabled ? "button" : "link", { name: "Finance disclaimer" }).click();
     await expect(page.getByRole("dialog", { name: "Finance disclaimer" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
