@@ -3,6 +3,8 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { urlForLog } from "~/server/lib/redact-query";
 import { NonceProvider } from "./lib/nonce";
+import { ServerRenderProvider } from "./lib/server-render";
+import type { ServerRender } from "~/server/context";
 import { contentSecurityPolicy } from "./lib/security-headers";
 import { mergeCspSources, stripeCspSources } from "~/server/payments/stripe-element";
 import { tagCspSources } from "~/server/events/dealer-tags";
@@ -36,13 +38,13 @@ export default async function handleRequest(
     !responseHeaders.has("Set-Cookie") &&
     !responseHeaders.has("Cache-Control") &&
     isPublicDocument({ cacheable: loadContext.cacheable, status: responseStatusCode, routeId, site: loadContext.tenant.site });
-  if (shared) return sharedDocument(request, responseStatusCode, responseHeaders, remixContext, nonce);
+  if (shared) return sharedDocument(request, responseStatusCode, responseHeaders, remixContext, nonce, loadContext.serverRender);
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   if (request.method === "GET" && responseStatusCode < 400) {
     const cookie = await firstVisitCookie(request, loadContext);
     if (cookie) responseHeaders.append("Set-Cookie", cookie);
   }
-  const html = renderDocument(request, remixContext, nonce);
+  const html = renderDocument(request, remixContext, nonce, loadContext.serverRender);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
@@ -53,10 +55,12 @@ export default async function handleRequest(
  * one's encoding into 2 KB chunks and its stream plumbing (a third of the search page's render CPU in
  * a profile). A component that throws reaches Remix, which renders the route's error boundary.
  */
-function renderDocument(request: Request, remixContext: EntryContext, nonce: string): string {
+function renderDocument(request: Request, remixContext: EntryContext, nonce: string, serverRender: ServerRender): string {
   return `<!DOCTYPE html>${renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <ServerRenderProvider value={serverRender}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </ServerRenderProvider>
     </NonceProvider>,
   )}`;
 }
@@ -65,8 +69,15 @@ function renderDocument(request: Request, remixContext: EntryContext, nonce: str
  * A document a shared cache may keep (server/http/cache-policy.ts): it gets a strong ETag of its
  * exact bytes and a 304 when the browser or cache already holds them.
  */
-function sharedDocument(request: Request, status: number, headers: Headers, remixContext: EntryContext, nonce: string): Response {
-  const body = Buffer.from(renderDocument(request, remixContext, nonce));
+function sharedDocument(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  nonce: string,
+  serverRender: ServerRender,
+): Response {
+  const body = Buffer.from(renderDocument(request, remixContext, nonce, serverRender));
   const etag = strongEtag(body);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("ETag", etag);

@@ -4,6 +4,14 @@ import { logger } from "./lib/logger";
 import type { Services } from "./services";
 import type { Tenant } from "./tenants/load";
 import { newDeviceId } from "./visitor/ids";
+import type { CardView } from "./stock/card-view";
+
+/**
+ * What a loader gives the server's render of its document and nothing else. The results page's cards
+ * are drawn once as HTML that the browser keeps as it is (no hydration), so their data is not in the
+ * page's JSON; a client navigation's fetch still gets them as data.
+ */
+export type ServerRender = { searchCards?: readonly CardView[] };
 
 /**
  * What every loader and action receives: the tenant resolved once per request (unknown hosts never
@@ -29,6 +37,14 @@ export type RequestContext = {
    * visitor's own and its nonce is the document's, not the request's.
    */
   cacheable: boolean;
+  /**
+   * The answer is an HTML document (not a client navigation's `?_data` fetch). Its loaders may then hand
+   * part of their data to the server's render alone, in `serverRender`, instead of the page's
+   * `__remixContext`.
+   */
+  document: boolean;
+  /** Data only the server's render of this document reads (app/lib/server-render.tsx); never sent as JSON. */
+  serverRender: ServerRender;
 };
 
 declare module "@remix-run/node" {
@@ -57,5 +73,7 @@ export function contextFor(tenant: Tenant, services: Services, clientIp = "127.0
     clientIp,
     newVisitorDeviceId: newDeviceId(),
     cacheable: false,
+    document: false,
+    serverRender: {},
   };
 }

@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { searchPage } from "~/server/handlers/search/search-page";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import type { PromoCardView } from "~/server/content/promos";
 import { encodeBrackets } from "~/server/seo/canonical";
-import { Fragment, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { DealerRating } from "../components/dealer-rating";
-import { PromoCard } from "../components/home/promo-cards";
 import { AppliedChips } from "../components/search/applied-chips";
 import { FacetPanel } from "../components/search/facet-panel";
 import { FiltersButton, FiltersSheet } from "../components/search/filters-sheet";
 import { Pager } from "../components/search/pager";
 import { SearchStatusBanner, useSearchStatus } from "../components/search/search-status";
 import { SortBar } from "../components/search/sort-bar";
-import { VehicleCard } from "../components/search/vehicle-card";
+import { ResultsGrid } from "../components/search/results-grid";
+import { SAVE_CAR_FETCH_ACTION } from "../components/garage/save-car-button";
+import { isAssistantConversation } from "~/app/lib/assistant/conversation";
 import { SaveSearchForm } from "../components/garage/save-search-form";
 import { KeywordCombobox } from "../components/search/keyword-combobox";
 import { KeywordNotices } from "../components/search/keyword-notices";
@@ -24,6 +25,11 @@ import { SiteLink } from "~/app/components/site-link";
 
 // Handler: server/handlers/search/search-page.ts (redirects, the search, the page's data).
 export const loader = (args: LoaderFunctionArgs) => searchPage(args);
+
+// A heart or the assistant changes nothing this loader reads (the saved cars are the root's data): the
+// results stay as drawn, and the focused heart keeps its focus.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === SAVE_CAR_FETCH_ACTION || isAssistantConversation(formAction) ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...titledMeta(matches, data?.title ?? "Search", data?.view ? `${data.view.totalText} — ${data.title}.` : "Search our stock."),
@@ -44,12 +50,9 @@ function SearchBox({ action, q }: { action: string; q: string }) {
   );
 }
 
-// One promo card after every sixth result, in the day's order.
-const PROMO_EVERY = 6;
-
-function PromoAfter({ promos, index }: { promos: PromoCardView[]; index: number }) {
-  const promo = (index + 1) % PROMO_EVERY === 0 ? promos[(index + 1) / PROMO_EVERY - 1] : undefined;
-  return promo ? <PromoCard promo={promo} /> : null;
+/** What the results grid shows, for the click listener: how many cards, drawn by the server or by React. */
+function shownCards(view: { cards: readonly unknown[] | null; cardCount: number } | null): string {
+  return view ? `${view.cards === null ? "server" : "react"}:${view.cardCount}` : "none";
 }
 
 export default function SearchPage() {
@@ -59,7 +62,7 @@ export default function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const resultsGrid = useRef<HTMLDivElement>(null);
-  useResultClicks(resultsGrid, useTracking(), ((data.view?.pager.page ?? 1) - 1) * hitsPerPage + 1, data.view?.cards.length ?? 0);
+  useResultClicks(resultsGrid, useTracking(), ((data.view?.pager.page ?? 1) - 1) * hitsPerPage + 1, shownCards(data.view));
   if (data.status === "unavailable" || !data.view) {
     return (
       <section className="rounded-lg bg-white p-8 shadow-sm" data-testid="search-error">
@@ -98,7 +101,7 @@ export default function SearchPage() {
         <KeywordNotices notices={data.notices} />
         <AppliedChips chips={view.applied} clearAllHref={view.clearAllHref} />
         <SearchStatusBanner status={status} />
-        {view.cards.length === 0 ? (
+        {view.cardCount === 0 ? (
           <p className="rounded bg-white p-6" data-testid="search-empty">
             No vehicles match these filters.{" "}
             {view.clearAllHref ? (
@@ -108,19 +111,13 @@ export default function SearchPage() {
             ) : null}
           </p>
         ) : (
-          <div
+          <ResultsGrid
+            cards={view.cards}
+            promos={data.promos}
             className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${status === "stalled" ? "opacity-60" : ""}`}
-            aria-busy={status !== "idle"}
-            data-testid="search-results"
-            ref={resultsGrid}
-          >
-            {view.cards.map((card, index) => (
-              <Fragment key={card.id}>
-                <VehicleCard card={card} eager={index < 3} />
-                <PromoAfter promos={data.promos} index={index} />
-              </Fragment>
-            ))}
-          </div>
+            busy={status !== "idle"}
+            gridRef={resultsGrid}
+          />
         )}
         <Pager pager={view.pager} />
       </section>

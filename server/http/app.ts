@@ -30,6 +30,12 @@ import { securityHeaders } from "./security-headers";
 import { documentNonce } from "./cache-policy";
 import { isPersonalRequest, personalCookieHeader } from "~/server/visitor/personal";
 
+/** Remix's client asks for a route's data with `?_data=…`; such a GET gets JSON, not a document. */
+function hasDataParam(url: string): boolean {
+  const query = url.indexOf("?");
+  return query !== -1 && new URLSearchParams(url.slice(query + 1)).has("_data");
+}
+
 export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   services: Services;
@@ -209,6 +215,9 @@ export function createApp(options: AppOptions): express.Express {
       cacheable,
       clientIp: clientIp(req),
       newVisitorDeviceId: newDeviceId(),
+      // Remix's client fetches a route's data with ?_data; any other GET or HEAD is answered with a document.
+      document: (req.method === "GET" || req.method === "HEAD") && !hasDataParam(req.originalUrl),
+      serverRender: {},
     };
   };
   app.post("/api/leads", leadApiRoute({ requestTarget, getLoadContext }));

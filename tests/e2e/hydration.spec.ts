@@ -70,3 +70,38 @@ test("harbourside: search, sort, a vehicle and home hydrate without an error and
   }
   expect(errors).toEqual([]);
 });
+
+test("harbourside: the results page's server-drawn cards save a car in place, focus kept, and open a car in the same document @js-only", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(tenantUrl("harbourside", "/search/used-cars"));
+  await page.waitForLoadState("networkidle");
+  await markDocument(page);
+
+  const card = page.getByRole("main").getByRole("article").nth(1);
+  const title = (await card.getByRole("heading").textContent())?.trim() ?? "";
+  await card.getByRole("button", { name: `Save ${title}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(card.getByRole("button", { name: `Remove ${title} from saved` })).toBeFocused();
+  await expect(page.getByTestId("saved-count")).toHaveText("1");
+  expect(page.url()).not.toContain("#save-car-");
+  expect(await sameDocument(page)).toBe(true);
+
+  await card.getByRole("link", { name: title, exact: true }).click();
+  await expect(page).toHaveURL(/\/cars\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(await sameDocument(page)).toBe(true);
+
+  // Back on the results, now drawn by React from the navigation's data: the saved heart stays filled.
+  await page.goBack();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("article")
+      .nth(1)
+      .getByRole("button", { name: `Remove ${title} from saved` }),
+  ).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,10 @@
+import type { FormEventHandler } from "react";
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import type { FavouriteReply } from "~/server/handlers/garage/favourite-action";
 import type { SavedState } from "~/server/handlers/garage/saved-state";
+
+/** Where the heart's fetcher posts: the same action, answering JSON (no navigation). */
+export const SAVE_CAR_FETCH_ACTION = "/saved-cars?js";
 
 /**
  * The heart on every card and vehicle page. Without JavaScript a POST form that toggles
@@ -13,19 +17,41 @@ export function SaveCarButton({ carId, title }: { carId: number; title: string }
   const ids = useRouteLoaderData<{ saved?: SavedState }>("root")?.saved?.ids ?? [];
   const pending = fetcher.formData?.get("intent");
   const saved = pending ? pending === "add" : ids.includes(carId);
-  const message = fetcher.state === "idle" && fetcher.data?.message;
+  const message = fetcher.state === "idle" ? fetcher.data?.message : undefined;
   return (
-    <form
-      method="post"
-      action="/saved-cars"
-      id={`save-car-${carId}`}
-      className="flex gap-2"
+    <SaveCarForm
+      carId={carId}
+      title={title}
+      saved={saved}
+      message={message}
       onSubmit={(event) => {
         // With JavaScript the fetcher posts (?js answers JSON, no navigation); without, the form does (303 back).
         event.preventDefault();
-        fetcher.submit(event.currentTarget, { method: "post", action: "/saved-cars?js" });
+        fetcher.submit(event.currentTarget, { method: "post", action: SAVE_CAR_FETCH_ACTION });
       }}
-    >
+    />
+  );
+}
+
+/**
+ * The heart's form as markup alone, without the router's hooks: the results page's server-drawn cards
+ * carry it as it is (the no-JavaScript form) until the browser puts a SaveCarButton in its place.
+ */
+export function SaveCarForm({
+  carId,
+  title,
+  saved,
+  message,
+  onSubmit,
+}: {
+  carId: number;
+  title: string;
+  saved: boolean;
+  message?: string | null | undefined;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+}) {
+  return (
+    <form method="post" action="/saved-cars" id={`save-car-${carId}`} className="flex gap-2" onSubmit={onSubmit}>
       <input type="hidden" name="car_id" value={carId} />
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <button

@@ -2,7 +2,10 @@ import type { CardView } from "~/server/stock/card-view";
 import { CERTIFIED_USED_BADGE } from "~/server/stock/certified-used";
 import { imageSrcSet, imageUrl } from "~/server/images/image-url";
 import { SaveCarButton } from "../garage/save-car-button";
-import { useLocalise } from "~/app/lib/site-locale";
+import { useSiteLocale } from "~/app/lib/site-locale";
+import { localiseText } from "~/server/lib/spelling";
+import type { Locale } from "~/server/lib/format";
+import type { ReactNode } from "react";
 import { SiteLink } from "~/app/components/site-link";
 
 // A card is ~384 px wide from sm up and the screen's width on a phone: 384 for one-density screens
@@ -61,7 +64,20 @@ function CardImage({ card, eager }: { card: CardView; eager: boolean }) {
 }
 
 export function VehicleCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
-  const localise = useLocalise();
+  return (
+    <VehicleCardMarkup card={card} eager={eager} locale={useSiteLocale()} heart={<SaveCarButton carId={card.id} title={card.title} />} />
+  );
+}
+
+/** The heart's place in a card (its data-save-car-slot): in a server-drawn card the browser puts a live SaveCarButton there. */
+export const SAVE_CAR_SLOT = "[data-save-car-slot]";
+
+/**
+ * The card as markup alone, without the router's hooks: React draws it through VehicleCard, and the
+ * results page's server render draws it straight to HTML (app/lib/results-markup.server.tsx).
+ */
+export function VehicleCardMarkup({ card, eager, locale, heart }: { card: CardView; eager: boolean; locale: Locale; heart: ReactNode }) {
+  const localise = (text: string) => localiseText(text, locale);
   // An available car's buttons, in this order; finance and reserve only where the car offers them.
   const buttons = [
     { label: localise("Enquire"), href: card.links.enquire, tone: "bg-brand text-brand-contrast", testId: "card-enquire" },
@@ -80,8 +96,8 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
           <CardImage card={card} eager={eager} />
         </SiteLink>
         <TagBanner tag={card.tag} />
-        <div className="absolute right-2 top-2">
-          <SaveCarButton carId={card.id} title={card.title} />
+        <div className="absolute right-2 top-2" data-save-car-slot="">
+          {heart}
         </div>
         {card.location ? (
           <span className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white" data-testid="card-location">

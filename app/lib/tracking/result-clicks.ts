@@ -33,8 +33,11 @@ export function useResultClicks(
   grid: RefObject<HTMLElement | null>,
   tracking: InsightsTracking | null,
   firstPosition: number,
-  /** The cards shown: the grid is not rendered while there are none, so a change re-attaches the listener. */
-  shown: number,
+  /**
+   * What the grid shows (its cards, and whether the server or React drew them): the grid is not rendered
+   * while there are none, and is a new element when React takes over, so a change re-attaches the listener.
+   */
+  shown: string,
 ): void {
   useEffect(() => {
     const element = grid.current;

@@ -3,7 +3,9 @@ import { json, redirect } from "@remix-run/node";
 import { promoShuffleSeed, shownPromos } from "~/server/content/promos";
 import { dealerRating } from "~/server/content/reviews";
 import { foldFormRanges, isFormQuery } from "~/server/search/form-query";
-import { resultsView } from "~/server/search/results-view";
+import { resultsView, type ResultsView } from "~/server/search/results-view";
+import type { RequestContext } from "~/server/context";
+import type { CardView } from "~/server/stock/card-view";
 import { runSearch } from "~/server/search/run-search";
 import { searchSuffixCookie } from "~/server/search/search-cookie";
 import { changedSearchSuffixes, isPrefetch, redirectForStoredSuffix, searchLinkHref } from "~/server/search/stored-suffix";
@@ -68,7 +70,7 @@ export async function searchPage({ request, context }: LoaderFunctionArgs) {
       status: "ok" as const,
       title: searchTitle(outcome.state, tenant),
       retryHref: null,
-      view: resultsView(outcome.state, outcome.page, tenant, now),
+      view: cardsForRender(resultsView(outcome.state, outcome.page, tenant, now), context),
       // Promo cards between the results, for the car types chosen (spec 001 §4).
       promos: shownPromos(tenant.home?.promos ?? [], { now, carTypes: outcome.state.carTypes, seed: promoShuffleSeed(tenant.slug, now) }),
       robots: searchRobots(outcome.state, tenant.site.features.default_city_refinement),
@@ -77,4 +79,18 @@ export async function searchPage({ request, context }: LoaderFunctionArgs) {
     },
     { headers },
   );
+}
+
+/** The results view as the page's data: `cards` is null when the server's render alone holds them. */
+export type ResultsPageView = Omit<ResultsView, "cards"> & { cards: readonly CardView[] | null; cardCount: number };
+
+/**
+ * A document's cards go to the server's render only (context.serverRender): drawn there once as HTML the
+ * browser keeps without hydrating it, so the page's JSON carries their number, not the ~17 KB of their
+ * data. A client navigation's fetch gets the cards as data, and React draws them.
+ */
+function cardsForRender(view: ResultsView, context: RequestContext): ResultsPageView {
+  if (!context.document || view.cards.length === 0) return { ...view, cardCount: view.cards.length };
+  context.serverRender.searchCards = view.cards;
+  return { ...view, cards: null, cardCount: view.cards.length };
 }
