@@ -5,13 +5,14 @@ import type { Services } from "./services";
 import type { Tenant } from "./tenants/load";
 import { newDeviceId } from "./visitor/ids";
 import type { CardView } from "./stock/card-view";
+import type { PromoCardView } from "./content/promos";
 
 /**
  * What a loader gives the server's render of its document and nothing else. The results page's cards
  * are drawn once as HTML that the browser keeps as it is (no hydration), so their data is not in the
  * page's JSON; a client navigation's fetch still gets them as data.
  */
-export type ServerRender = { searchCards?: readonly CardView[] };
+export type ServerRender = { searchResults?: { cards: readonly CardView[]; promos: readonly PromoCardView[] } };
 
 /**
  * What every loader and action receives: the tenant resolved once per request (unknown hosts never

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const browser = { headers: { "user-agent": BROWSER_UA } };
 
-type SearchData = { view: { cards: Array<{ id: number; title: string }> | null; cardCount: number } };
+type SearchData = { view: { cards: Array<{ id: number; title: string }> | null; cardCount: number }; promos: unknown[] | null };
 
 function remixContext(html: string): { state: { loaderData: Record<string, SearchData> } } {
   const json = /window\.__remixContext = (.*?);<\/script>/s.exec(html)?.[1];
@@ -39,6 +39,8 @@ describe("the results page's server-drawn cards", () => {
     const search = context.state.loaderData["routes/search.$"]!;
     expect(search.view.cards).toBeNull();
     expect(search.view.cardCount).toBe(21);
+    expect(search.promos).toBeNull();
+    expect(page.body).toContain('data-testid="promo-card"');
     const script = /<script[^>]*>window\.__remixContext.*?<\/script>/s.exec(page.body)?.[0] ?? "";
     expect(script).not.toContain("card-title");
     expect(script).not.toContain(`"id":${ids[0]}`);
@@ -48,6 +50,7 @@ describe("the results page's server-drawn cards", () => {
     const fetched = JSON.parse(data.body) as SearchData;
     expect(fetched.view.cards?.map((card) => card.id)).toEqual(ids);
     expect(fetched.view.cardCount).toBe(21);
+    expect(fetched.promos?.length).toBeGreaterThan(0);
   });
 
   it("carry a car's new price on the next page after the dealer's push", async () => {

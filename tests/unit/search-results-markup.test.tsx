@@ -25,12 +25,12 @@ const promosOf = (tenant: Tenant) => shownPromos(tenant.home?.promos ?? [], { no
 
 /** The grid as the page draws it, under a router whose root data is this site's locale and saved cars. */
 function drawGrid(tenant: Tenant, cards: CardView[] | null, savedIds: number[], serverCards?: CardView[]): string {
-  const grid = <ResultsGrid cards={cards} promos={promosOf(tenant)} className="grid" busy={false} gridRef={createRef()} />;
+  const grid = <ResultsGrid cards={cards} promos={cards ? promosOf(tenant) : null} className="grid" busy={false} gridRef={createRef()} />;
   const router = createMemoryRouter([{ id: "root", path: "*", element: grid }], {
     hydrationData: { loaderData: { root: { site: { locale: tenant.site.locale }, saved: { ids: savedIds } } } },
   });
   return renderToStaticMarkup(
-    <ServerRenderProvider value={serverCards ? { searchCards: serverCards } : null}>
+    <ServerRenderProvider value={serverCards ? { searchResults: { cards: serverCards, promos: promosOf(tenant) } } : null}>
       <RouterProvider router={router} />
     </ServerRenderProvider>,
   );
@@ -51,7 +51,9 @@ describe("the results page's server-drawn cards", () => {
       expect(inside(byServer).match(/<article/g), tenant.slug).toHaveLength(21);
       expect(byServer, tenant.slug).toContain(`aria-label="Remove ${cards[1]!.title} from saved"`);
       expect(byServer, tenant.slug).toContain(`aria-label="Save ${cards[0]!.title}"`);
+      expect(inside(byServer).match(/data-testid="promo-card"/g)?.length ?? 0, tenant.slug).toBe(Math.min(promosOf(tenant).length, 3));
     }
+    expect(promosOf(tenants.find((t) => t.slug === "harbourside")!).length).toBeGreaterThan(0);
   });
 
   it("follow the car: a new price, another visitor's saved hearts or another site's words draw it anew", () => {

@@ -17,7 +17,7 @@ type GridProps = { className: string; busy: boolean; gridRef: RefObject<HTMLDivE
 
 /**
  * The results: every card, a promo card after every sixth. A client navigation's data has the cards
- * and React draws them; a document's cards are drawn by the server alone (`cards` null here) and the
+ * and React draws them; a document's cards are drawn by the server alone (`cards` and `promos` null here) and the
  * browser keeps that HTML as it is, so 21 cards cost neither their data in the page nor hydration.
  */
 export function ResultsGrid({
@@ -26,12 +26,12 @@ export function ResultsGrid({
   className,
   busy,
   gridRef,
-}: GridProps & { cards: readonly CardView[] | null; promos: PromoCardView[] }) {
-  if (cards === null) return <ServerDrawnResults promos={promos} className={className} busy={busy} gridRef={gridRef} />;
+}: GridProps & { cards: readonly CardView[] | null; promos: readonly PromoCardView[] | null }) {
+  if (cards === null) return <ServerDrawnResults className={className} busy={busy} gridRef={gridRef} />;
   return (
     <div key="drawn-by-react" className={className} aria-busy={busy} data-testid="search-results" ref={gridRef}>
       {cards.map((card, index) => {
-        const promo = promoAfter(promos, index);
+        const promo = promoAfter(promos ?? [], index);
         return (
           <Fragment key={card.id}>
             <VehicleCard card={card} eager={index < eagerCards} />
@@ -53,7 +53,7 @@ type LiveHeart = { slot: HTMLElement; carId: number; title: string };
  * matches it and React never rewrites it. Its links are followed by the router, and each card's
  * no-JavaScript heart form gives way to a live SaveCarButton.
  */
-function ServerDrawnResults({ promos, className, busy, gridRef }: GridProps & { promos: PromoCardView[] }) {
+function ServerDrawnResults({ className, busy, gridRef }: GridProps) {
   const serverRender = useServerRender();
   const locale = useSiteLocale();
   const savedIds = useRouteLoaderData<{ saved?: SavedState }>("root")?.saved?.ids ?? [];
@@ -62,7 +62,8 @@ function ServerDrawnResults({ promos, className, busy, gridRef }: GridProps & { 
   useRouterFollowsLinks(gridRef);
   // After every hook: React's string renderer, used for the cards, resets the hook state of the
   // component it is called from.
-  const html = serverRender ? resultsMarkup({ cards: serverRender.searchCards ?? [], promos, locale, savedIds }) : drawn;
+  const results = serverRender?.searchResults;
+  const html = results ? resultsMarkup({ cards: results.cards, promos: results.promos, locale, savedIds }) : drawn;
   return (
     <>
       <div

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { promoShuffleSeed, shownPromos } from "~/server/content/promos";
+import { promoShuffleSeed, shownPromos, type PromoCardView } from "~/server/content/promos";
 import { dealerRating } from "~/server/content/reviews";
 import { foldFormRanges, isFormQuery } from "~/server/search/form-query";
 import { resultsView, type ResultsView } from "~/server/search/results-view";
@@ -65,14 +65,18 @@ export async function searchPage({ request, context }: LoaderFunctionArgs) {
       { status: 503, headers },
     );
   }
+  const results = resultsForRender(
+    resultsView(outcome.state, outcome.page, tenant, now),
+    // Promo cards between the results, for the car types chosen (spec 001 §4).
+    shownPromos(tenant.home?.promos ?? [], { now, carTypes: outcome.state.carTypes, seed: promoShuffleSeed(tenant.slug, now) }),
+    context,
+  );
   return json(
     {
       status: "ok" as const,
       title: searchTitle(outcome.state, tenant),
       retryHref: null,
-      view: cardsForRender(resultsView(outcome.state, outcome.page, tenant, now), context),
-      // Promo cards between the results, for the car types chosen (spec 001 §4).
-      promos: shownPromos(tenant.home?.promos ?? [], { now, carTypes: outcome.state.carTypes, seed: promoShuffleSeed(tenant.slug, now) }),
+      ...results,
       robots: searchRobots(outcome.state, tenant.site.features.default_city_refinement),
       notices: await missingNotices(url, tenant, backend, log, now),
       rating: dealerRating(tenant.home?.reviews),
@@ -85,12 +89,17 @@ export async function searchPage({ request, context }: LoaderFunctionArgs) {
 export type ResultsPageView = Omit<ResultsView, "cards"> & { cards: readonly CardView[] | null; cardCount: number };
 
 /**
- * A document's cards go to the server's render only (context.serverRender): drawn there once as HTML the
- * browser keeps without hydrating it, so the page's JSON carries their number, not the ~17 KB of their
- * data. A client navigation's fetch gets the cards as data, and React draws them.
+ * A document's cards and the promo cards between them go to the server's render only
+ * (context.serverRender): drawn there once as HTML the browser keeps without hydrating it, so the page's
+ * JSON carries their number, not the ~18 KB of their data. A client navigation's fetch gets them as
+ * data, and React draws them.
  */
-function cardsForRender(view: ResultsView, context: RequestContext): ResultsPageView {
-  if (!context.document || view.cards.length === 0) return { ...view, cardCount: view.cards.length };
-  context.serverRender.searchCards = view.cards;
-  return { ...view, cards: null, cardCount: view.cards.length };
+function resultsForRender(
+  view: ResultsView,
+  promos: PromoCardView[],
+  context: RequestContext,
+): { view: ResultsPageView; promos: PromoCardView[] | null } {
+  if (!context.document || view.cards.length === 0) return { view: { ...view, cardCount: view.cards.length }, promos };
+  context.serverRender.searchResults = { cards: view.cards, promos };
+  return { view: { ...view, cards: null, cardCount: view.cards.length }, promos: null };
 }
