@@ -19,6 +19,8 @@ import { SiteHeader } from "./components/site-header";
 import { SiteNotice } from "./components/site-notice";
 import { Tracking } from "./components/tracking/tracking";
 import { useNonce } from "./lib/nonce";
+import { markDocumentHydrated } from "./lib/server-render";
+import { useEffect } from "react";
 import { themeStyle } from "./lib/theme";
 import stylesheet from "./styles/tailwind.css";
 
@@ -33,6 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function Document({ children, lang, theme, canonical }: { children: React.ReactNode; lang: string; theme?: string; canonical?: string }) {
   const nonce = useNonce();
+  // Effects run after the whole first commit: every component of the hydration has rendered by then.
+  useEffect(markDocumentHydrated, []);
   return (
     <html lang={lang}>
       <head>

@@ -10,9 +10,16 @@ import type { PromoCardView } from "./content/promos";
 /**
  * What a loader gives the server's render of its document and nothing else. The results page's cards
  * are drawn once as HTML that the browser keeps as it is (no hydration), so their data is not in the
- * page's JSON; a client navigation's fetch still gets them as data.
+ * page's JSON; a client navigation's fetch still gets them as data. A page's JSON-LD is in its HTML once.
  */
-export type ServerRender = { searchResults?: { cards: readonly CardView[]; promos: readonly PromoCardView[] } };
+export type ServerRender = {
+  searchResults?: { cards: readonly CardView[]; promos: readonly PromoCardView[] };
+  /**
+   * The page's schema.org block, already escaped (serializeJsonLd). Search engines read it in the
+   * document; the page's JSON and a client navigation's data do not carry it.
+   */
+  jsonLd?: string;
+};
 
 /**
  * What every loader and action receives: the tenant resolved once per request (unknown hosts never

@@ -15,7 +15,7 @@ import { SpecTable } from "../components/vehicle/spec-table";
 import { SaveCarButton } from "../components/garage/save-car-button";
 import { StickyActions } from "../components/vehicle/sticky-actions";
 import { VehicleError } from "../components/vehicle/vehicle-error";
-import { VehicleJsonLd } from "../components/vehicle/vehicle-json-ld";
+import { JsonLdScript } from "../components/seo/json-ld-script";
 import { isAssistantConversation } from "~/app/lib/assistant/conversation";
 import { isVehicleErrorData } from "~/server/vehicle-page/error-data";
 import { revealPhone, vehiclePage } from "~/server/handlers/vehicle/vehicle-route";
@@ -121,7 +121,7 @@ export default function VehiclePage() {
 
       <SimilarVehicles heading={page.similarHeading} vehicles={page.similar} />
       <Outlet />
-      <VehicleJsonLd json={page.jsonLd} />
+      <JsonLdScript testId="vehicle-json-ld" />
       <StickyActions phone={page.phone} buttons={page.buttons} />
     </article>
   );

@@ -81,7 +81,7 @@ export default function Home() {
       <PromoCards promos={data.promos} title="Offers and services" />
       {data.reviews ? <ReviewsBlock reviews={data.reviews} /> : null}
       <HomeLocations locations={data.locations} />
-      <JsonLdScript json={data.dealerJsonLd} testId="dealer-json-ld" />
+      <JsonLdScript testId="dealer-json-ld" />
     </div>
   );
 }

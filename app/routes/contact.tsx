@@ -30,12 +30,12 @@ export const headers = formPageHeaders;
 export const meta: MetaFunction = ({ matches }) => formPageMeta(matches, TITLE);
 
 export default function ContactRoute() {
-  const { view, locations, dealerJsonLd } = useLoaderData<typeof loader>();
+  const { view, locations } = useLoaderData<typeof loader>();
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <FormPage title={TITLE} intro="Send us a message and our team will get back to you." view={view} />
       <ContactLocations locations={locations} />
-      <JsonLdScript json={dealerJsonLd} testId="dealer-json-ld" />
+      <JsonLdScript testId="dealer-json-ld" />
     </div>
   );
 }

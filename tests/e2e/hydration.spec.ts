@@ -59,6 +59,9 @@ test("harbourside: search, sort, a vehicle and home hydrate without an error and
   await expect(page).toHaveURL(/\/cars\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   expect(await sameDocument(page)).toBe(true);
+  // JSON-LD is for search engines, which read documents: a page reached inside the document has none,
+  // so none describes another page.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 
   await page.getByRole("link", { name: "Harbourside Motor Group home" }).click();
   await expect(page).toHaveURL(tenantUrl("harbourside", "/"));
@@ -68,6 +71,8 @@ test("harbourside: search, sort, a vehicle and home hydrate without an error and
     await page.goto(tenantUrl("harbourside", path));
     await page.waitForLoadState("networkidle");
   }
+  // The contact document's dealer JSON-LD is still there once hydrated.
+  await expect(page.locator('script[type="application/ld+json"][data-testid="dealer-json-ld"]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

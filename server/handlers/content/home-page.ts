@@ -47,8 +47,6 @@ export type HomeView = {
   promos: PromoCardView[];
   reviews: ReviewsView | null;
   locations: HomeLocation[];
-  /** The AutoDealer JSON-LD with the reviews' AggregateRating. */
-  dealerJsonLd: string;
   share: ShareSite;
 };
 
@@ -59,7 +57,7 @@ async function featuredStock(context: AppLoadContext, searchPath: string, now: n
   return outcome.kind === "ok" ? outcome.page.hits.map((vehicle) => cardView(vehicle, tenant.site, now, searchPath)) : [];
 }
 
-/** Everything the home page shows; search being down leaves out only the stock parts. */
+/** Everything the home page shows (its JSON-LD to the document's render); search being down leaves out only the stock parts. */
 export async function homePage(context: AppLoadContext, now = Date.now()): Promise<HomeView> {
   const { tenant } = context;
   const { site } = tenant;
@@ -72,6 +70,8 @@ export async function homePage(context: AppLoadContext, now = Date.now()): Promi
   const weekday = weekdayIn(now, siteTimeZone(site));
   const reviews = files?.reviews ? reviewsView(files.reviews, now) : null;
   const rating = reviews ? aggregateRating(reviews) : null;
+  // The AutoDealer JSON-LD with the reviews' AggregateRating, in the document's HTML alone.
+  context.serverRender.jsonLd = serializeJsonLd({ ...dealerJsonLd(site), ...(rating ? { aggregateRating: rating } : {}) });
   return {
     name: site.name,
     locale: site.locale,
@@ -99,7 +99,6 @@ export async function homePage(context: AppLoadContext, now = Date.now()): Promi
       mapUrl: directionsHref(location.slug),
       today: todaysHoursText(location.contact_detail.opening_hours, weekday),
     })),
-    dealerJsonLd: serializeJsonLd({ ...dealerJsonLd(site), ...(rating ? { aggregateRating: rating } : {}) }),
     share: shareSite(site),
   };
 }

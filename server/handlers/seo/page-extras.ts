@@ -4,10 +4,11 @@ import { dealerJsonLd } from "~/server/seo/dealer-json-ld";
 import { shareSite, type ShareSite } from "~/server/seo/share-meta";
 import { serializeJsonLd } from "~/server/vehicle-page/json-ld";
 
-/** What the home and contact pages add for search engines and share cards. */
-export type PageExtras = { dealerJsonLd: string; share: ShareSite; locale: Locale };
+/** What the contact page adds for share cards; its dealer JSON-LD goes to the document's render alone. */
+export type PageExtras = { share: ShareSite; locale: Locale };
 
 export function pageExtras(context: AppLoadContext): PageExtras {
   const { site } = context.tenant;
-  return { dealerJsonLd: serializeJsonLd(dealerJsonLd(site)), share: shareSite(site), locale: site.locale };
+  context.serverRender.jsonLd = serializeJsonLd(dealerJsonLd(site));
+  return { share: shareSite(site), locale: site.locale };
 }

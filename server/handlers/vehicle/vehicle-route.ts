@@ -12,8 +12,8 @@ import { vehicleButtonOrder } from "~/server/experiments/assign";
 import { isbot } from "isbot";
 import { requestDeviceId } from "~/server/visitor/cookie";
 
-/** GET /{base}/{slug}: the listed vehicle, its similar vehicles, and the page built from the stock rules. */
-export async function vehiclePage({ params, request, context }: LoaderFunctionArgs): Promise<VehiclePageView> {
+/** GET /{base}/{slug}: the listed vehicle, its similar vehicles, and the page built from the stock rules (its JSON-LD to the document's render). */
+export async function vehiclePage({ params, request, context }: LoaderFunctionArgs): Promise<Omit<VehiclePageView, "jsonLd">> {
   const now = Date.now();
   const vehicle = await requireListedVehicle({ params, request, context, now, redirectOtherBases: true });
   const similar = await findSimilarVehicles(context.tenant, vehicle, {
@@ -28,7 +28,17 @@ export async function vehiclePage({ params, request, context }: LoaderFunctionAr
   const bot = isbot(request.headers.get("user-agent") ?? "");
   const deviceId = bot ? null : await requestDeviceId(request, context.services.cookies, context.newVisitorDeviceId);
   const { buttons, exposure } = vehicleButtonOrder(context.tenant.site, deviceId);
-  const page = buildVehiclePage({ tenant: context.tenant, vehicle, url, now, log: context.log, similar, buttonOrder: buttons });
+  const { jsonLd, ...page } = buildVehiclePage({
+    tenant: context.tenant,
+    vehicle,
+    url,
+    now,
+    log: context.log,
+    similar,
+    buttonOrder: buttons,
+  });
+  // The schema.org Car is in the document's HTML alone (context.serverRender).
+  context.serverRender.jsonLd = jsonLd;
   // docs/decisions.md: the exposure rides on the page view's own event (server-rendered document or the
   // browser's report of a client-side navigation), so one view is one row.
   return exposure === null ? page : { ...page, tracking: { ...page.tracking, exposure } };

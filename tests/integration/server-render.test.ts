@@ -4,9 +4,10 @@ import { startFormsApp, type FormsApp } from "./forms-harness";
 import { SOUTHERN_USED_PUSH_TOKEN, pushPrice } from "./price-push";
 import { BROWSER_UA } from "./visit-beacon";
 
-// The results page's cards are drawn by the server alone (app/components/search/results-grid.tsx):
-// the document carries them as HTML and not as data, a client navigation's fetch carries them as data,
-// and a car's new price shows in the next page however its HTML is kept.
+// What only the server's render of a document holds (context.serverRender). The results page's cards
+// (app/components/search/results-grid.tsx): the document carries them as HTML and not as data, a
+// client navigation's fetch carries them as data, and a car's new price shows in the next page however
+// its HTML is kept. A page's JSON-LD: in its HTML once, in neither its JSON nor a navigation's data.
 let app: FormsApp;
 
 beforeAll(async () => {
@@ -78,5 +79,32 @@ describe("the results page's server-drawn cards", () => {
     const after = await app.send(host, "/search/used-cars", browser);
     expect(after.body).toContain(`/cars/${vehicle.slug}"`);
     expect(card(after.body)).toContain(newPriceText);
+  });
+});
+
+describe("a page's JSON-LD", () => {
+  it("is in the document's HTML once, and in neither the page's JSON nor a client navigation's data", async () => {
+    const search = await app.send("harbourside.localhost", "/search/used-cars", browser);
+    const vehiclePath = /data-testid="card-title" href="(\/cars\/[^"]+)"/.exec(search.body)?.[1];
+    expect(vehiclePath).toBeDefined();
+    for (const [path, route, testId] of [
+      ["/", "routes/_index", "dealer-json-ld"],
+      ["/contact", "routes/contact", "dealer-json-ld"],
+      [vehiclePath!, "routes/$base.$slug", "vehicle-json-ld"],
+    ] as const) {
+      const page = await app.send("harbourside.localhost", path, browser);
+      expect(page.status, path).toBe(200);
+      const blocks = [...page.body.matchAll(/<script type="application\/ld\+json"[^>]*data-testid="([^"]+)">(.*?)<\/script>/gs)];
+      expect(
+        blocks.map((block) => block[1]),
+        path,
+      ).toEqual([testId]);
+      expect(JSON.parse(blocks[0]![2]!)["@context"], path).toBe("https://schema.org");
+      const script = /<script[^>]*>window\.__remixContext.*?<\/script>/s.exec(page.body)?.[0] ?? "";
+      expect(script, path).not.toContain("schema.org");
+      const data = await app.send("harbourside.localhost", `${path}?_data=${encodeURIComponent(route)}`, browser);
+      expect(data.status, path).toBe(200);
+      expect(data.body, path).not.toContain("schema.org");
+    }
   });
 });
