@@ -24,3 +24,17 @@ export function siteCookie(name: string, settings: CookieSettings, options: { ma
     secrets: settings.secrets,
   });
 }
+
+/**
+ * A site cookie's parsed value checked against its schema: null when the visitor has none (a first
+ * visit: no zod error is built for it, which cost ~1 % of a page's CPU each time) or when it does not
+ * match.
+ */
+export function cookieValue<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  raw: unknown,
+): T | null {
+  if (raw === null || raw === undefined) return null;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

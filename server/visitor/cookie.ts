@@ -1,4 +1,4 @@
-import { ONE_YEAR_SECONDS, siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
+import { ONE_YEAR_SECONDS, cookieValue, siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
 import { z } from "~/server/lib/zod";
 import { DETAILS_IDLE_MS, newVisitor, visitorContextSchema, type VisitorContext } from "./context";
 import { openDetails, sealDetails } from "./sealed-details";
@@ -30,19 +30,16 @@ export async function readVisitor(
   now = Date.now(),
   newDeviceId?: string,
 ): Promise<VisitorContext> {
-  const raw: unknown = await visitorCookie(settings).parse(request.headers.get("Cookie"));
-  const parsed = cookiePayloadSchema.safeParse(raw);
-  if (!parsed.success) return newVisitor(now, newDeviceId);
-  const { sealed_user: sealed, ...rest } = parsed.data;
+  const payload = cookieValue(cookiePayloadSchema, await visitorCookie(settings).parse(request.headers.get("Cookie")));
+  if (payload === null) return newVisitor(now, newDeviceId);
+  const { sealed_user: sealed, ...rest } = payload;
   const idle = now - rest.last_seen > DETAILS_IDLE_MS;
   return { ...rest, user: sealed === null || idle ? {} : openDetails(sealed, settings.secrets) };
 }
 
 /** The device id of a visitor who already has the cookie; null on a first visit (or a cookie that fails its check). */
 export async function readDeviceId(request: Request, settings: CookieSettings): Promise<string | null> {
-  const raw: unknown = await visitorCookie(settings).parse(request.headers.get("Cookie"));
-  const parsed = cookiePayloadSchema.safeParse(raw);
-  return parsed.success ? parsed.data.device_id : null;
+  return cookieValue(cookiePayloadSchema, await visitorCookie(settings).parse(request.headers.get("Cookie")))?.device_id ?? null;
 }
 
 /**

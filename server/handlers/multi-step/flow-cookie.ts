@@ -1,7 +1,7 @@
 import type { Cookie } from "@remix-run/node";
 import { z } from "~/server/lib/zod";
 import { multiStepStateSchema, startMultiStep, type MultiStepState } from "~/server/leads/multi-step";
-import { siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
+import { cookieValue, siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
 import type { Tenant } from "~/server/tenants/load";
 import type { FlowDefinition } from "~/server/multi-step/flow-types";
 
@@ -57,10 +57,8 @@ export async function readProgress(
   cookies: CookieSettings,
 ): Promise<{ progress: FlowProgress; restarted: boolean }> {
   const header = request.headers.get("Cookie");
-  const raw: unknown = await flowCookie(flow, cookies).parse(header);
-  const parsed = flowCookieSchema.safeParse(raw);
-  if (parsed.success && parsed.data.tenant === tenant.slug && fits(flow, parsed.data.state))
-    return { progress: parsed.data, restarted: false };
+  const stored = cookieValue(flowCookieSchema, await flowCookie(flow, cookies).parse(header));
+  if (stored !== null && stored.tenant === tenant.slug && fits(flow, stored.state)) return { progress: stored, restarted: false };
   const present = header !== null && header.split(/;\s*/).some((pair) => pair.startsWith(`${flow.cookieName}=`));
   return { progress: startProgress(flow, tenant), restarted: present };
 }

@@ -1,6 +1,6 @@
 import { z } from "~/server/lib/zod";
 import type { Lead } from "~/server/leads/lead-object";
-import { ONE_YEAR_SECONDS, siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
+import { ONE_YEAR_SECONDS, cookieValue, siteCookie, type CookieSettings } from "~/server/security/cookie-settings";
 
 /**
  * spec 001 §4: "the vehicle is saved locally" after the last step. The visitor context
@@ -22,8 +22,7 @@ function vehicleCookie(settings: CookieSettings) {
 }
 
 export async function readStoredVehicle(request: Request, cookies: CookieSettings): Promise<StoredVehicle | null> {
-  const parsed = storedVehicleSchema.safeParse(await vehicleCookie(cookies).parse(request.headers.get("Cookie")));
-  return parsed.success ? parsed.data : null;
+  return cookieValue(storedVehicleSchema, await vehicleCookie(cookies).parse(request.headers.get("Cookie")));
 }
 
 const text = (value: Lead[string], max: number) =>
