@@ -50,4 +50,14 @@ describe("a document's loader data (patches/@remix-run+router)", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toBe(JSON.stringify(data));
   });
+
+  it("writes json()'s body only when something reads it, not for a document that takes the data as it is", async () => {
+    let written = 0;
+    const data = { name: "Mazda", toJSON: () => (written++, { name: "Mazda" }) };
+    const response = router.json(data);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(written).toBe(0);
+    expect(await response.json()).toEqual({ name: "Mazda" });
+    expect(written).toBe(1);
+  });
 });
