@@ -349,7 +349,7 @@ describe("SEO", () => {
     expect(reply.body).toMatch(/<meta property="og:image" content="https:\/\/[^"]+_image\?url=[^"]+w=1200/);
     expect(reply.body).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     const nonce = /'nonce-([^']+)'/.exec(String(reply.headers["content-security-policy"]))?.[1];
-    const match = /<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(reply.body);
+    const match = /<script type="application\/ld\+json" nonce="([^"]+)"[^>]*>([\s\S]*?)<\/script>/.exec(reply.body);
     expect(match?.[1]).toBe(nonce);
     const ld = JSON.parse(match![2]!) as Record<string, unknown>;
     expect(ld).toMatchObject({
