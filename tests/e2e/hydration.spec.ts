@@ -110,3 +110,16 @@ test("harbourside: the results page's server-drawn cards save a car in place, fo
   expect(await sameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test("harbourside: a heart pressed while the results page is still starting up saves the car all the same @js-only", async ({ page }) => {
+  await page.goto(tenantUrl("harbourside", "/search/used-cars"), { waitUntil: "domcontentloaded" });
+  const card = page.getByRole("main").getByRole("article").nth(2);
+  const title = (await card.getByRole("heading").textContent())?.trim() ?? "";
+  // Pressed as soon as it is drawn: before, during or after hydration, the press posts (the form's 303
+  // or the fetcher) and is never lost to an element swapped under the pointer.
+  const saved = page.waitForResponse((response) => response.url().includes("/saved-cars") && response.request().method() === "POST");
+  await card.getByRole("button", { name: `Save ${title}` }).click();
+  await saved;
+  await expect(page.getByRole("button", { name: `Remove ${title} from saved` }).first()).toBeVisible();
+  await expect(page.getByTestId("saved-count")).toHaveText("1");
+});

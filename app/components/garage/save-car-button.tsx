@@ -6,6 +6,16 @@ import type { SavedState } from "~/server/handlers/garage/saved-state";
 /** Where the heart's fetcher posts: the same action, answering JSON (no navigation). */
 export const SAVE_CAR_FETCH_ACTION = "/saved-cars?js";
 
+/** One fetcher per car, by key: a server-drawn card's heart posts through the same one (results-grid.tsx). */
+export const saveCarFetcherKey = (carId: number) => `save-car-${carId}`;
+
+/** How the heart reads: its label, its glyph and what pressing it does next. */
+export function heartState(saved: boolean, title: string): { label: string; glyph: string; intent: "add" | "remove" } {
+  return saved
+    ? { label: `Remove ${title} from saved`, glyph: "♥", intent: "remove" }
+    : { label: `Save ${title}`, glyph: "♡", intent: "add" };
+}
+
 /**
  * The heart on every card and vehicle page. Without JavaScript a POST form that toggles
  * and comes back to the page it was on at this card (the action reads the Referer and adds
@@ -13,7 +23,7 @@ export const SAVE_CAR_FETCH_ACTION = "/saved-cars?js";
  * every vehicle page, inside the 110 KB budget.
  */
 export function SaveCarButton({ carId, title }: { carId: number; title: string }) {
-  const fetcher = useFetcher<FavouriteReply>();
+  const fetcher = useFetcher<FavouriteReply>({ key: saveCarFetcherKey(carId) });
   const ids = useRouteLoaderData<{ saved?: SavedState }>("root")?.saved?.ids ?? [];
   const pending = fetcher.formData?.get("intent");
   const saved = pending ? pending === "add" : ids.includes(carId);
@@ -35,7 +45,7 @@ export function SaveCarButton({ carId, title }: { carId: number; title: string }
 
 /**
  * The heart's form as markup alone, without the router's hooks: the results page's server-drawn cards
- * carry it as it is (the no-JavaScript form) until the browser puts a SaveCarButton in its place.
+ * carry it as it is (the no-JavaScript form), and the grid posts it through the car's fetcher once hydrated.
  */
 export function SaveCarForm({
   carId,
@@ -50,15 +60,13 @@ export function SaveCarForm({
   message?: string | null | undefined;
   onSubmit?: FormEventHandler<HTMLFormElement>;
 }) {
+  const heart = heartState(saved, title);
   return (
     <form method="post" action="/saved-cars" id={`save-car-${carId}`} className="flex gap-2" onSubmit={onSubmit}>
       <input type="hidden" name="car_id" value={carId} />
-      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
-      <button
-        aria-label={saved ? `Remove ${title} from saved` : `Save ${title}`}
-        className="h-10 w-10 rounded-full bg-white text-2xl text-red-600 shadow"
-      >
-        {saved ? "♥" : "♡"}
+      <input type="hidden" name="intent" value={heart.intent} />
+      <button aria-label={heart.label} className="h-10 w-10 rounded-full bg-white text-2xl text-red-600 shadow">
+        {heart.glyph}
       </button>
       {message ? (
         <span role="status" className="bg-white p-1 text-sm">

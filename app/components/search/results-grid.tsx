@@ -1,17 +1,17 @@
-import { useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { Fragment, useEffect, useLayoutEffect, useState, type RefObject } from "react";
-import { createPortal } from "react-dom";
+import { useFetchers, useNavigate, useRouteLoaderData, useSubmit } from "@remix-run/react";
+import { Fragment, useEffect, useState, type RefObject } from "react";
 import type { PromoCardView } from "~/server/content/promos";
 import type { SavedState } from "~/server/handlers/garage/saved-state";
 import type { CardView } from "~/server/stock/card-view";
 import { routerFollowedLink } from "~/app/lib/page-link-click";
 import { useServerRender } from "~/app/lib/server-render";
 import { useSiteLocale } from "~/app/lib/site-locale";
-import { SaveCarButton } from "../garage/save-car-button";
+import { SAVE_CAR_FETCH_ACTION, heartState, saveCarFetcherKey } from "../garage/save-car-button";
+import type { FavouriteReply } from "~/server/handlers/garage/favourite-action";
 import { PromoCard } from "../home/promo-cards";
 import { resultsMarkup } from "~/app/lib/results-markup.server";
 import { eagerCards, promoAfter } from "./results-order";
-import { SAVE_CAR_SLOT, VehicleCard } from "./vehicle-card";
+import { VehicleCard } from "./vehicle-card";
 
 type GridProps = { className: string; busy: boolean; gridRef: RefObject<HTMLDivElement> };
 
@@ -43,40 +43,33 @@ export function ResultsGrid({
   );
 }
 
-// The server has no layout; the browser swaps the hearts in before it paints.
-const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
-type LiveHeart = { slot: HTMLElement; carId: number; title: string };
-
 /**
  * The server-drawn grid. In the browser its HTML is read back from the page, so React's first render
- * matches it and React never rewrites it. Its links are followed by the router, and each card's
- * no-JavaScript heart form gives way to a live SaveCarButton.
+ * matches it and React never rewrites it: the elements a shopper may already be pressing stay the same
+ * ones. Its links are followed by the router, and each card's heart form posts through that car's
+ * fetcher, as a SaveCarButton's does.
  */
 function ServerDrawnResults({ className, busy, gridRef }: GridProps) {
   const serverRender = useServerRender();
   const locale = useSiteLocale();
   const savedIds = useRouteLoaderData<{ saved?: SavedState }>("root")?.saved?.ids ?? [];
   const [drawn] = useState(() => (serverRender ? "" : (document.querySelector("[data-server-drawn]")?.innerHTML ?? "")));
-  const hearts = useLiveHearts(gridRef);
   useRouterFollowsLinks(gridRef);
+  useFetcherHearts(gridRef, savedIds);
   // After every hook: React's string renderer, used for the cards, resets the hook state of the
   // component it is called from.
   const results = serverRender?.searchResults;
   const html = results ? resultsMarkup({ cards: results.cards, promos: results.promos, locale, savedIds }) : drawn;
   return (
-    <>
-      <div
-        key="drawn-by-server"
-        className={className}
-        aria-busy={busy}
-        data-testid="search-results"
-        ref={gridRef}
-        data-server-drawn=""
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-      {hearts.map(({ slot, carId, title }) => createPortal(<SaveCarButton carId={carId} title={title} />, slot, String(carId)))}
-    </>
+    <div
+      key="drawn-by-server"
+      className={className}
+      aria-busy={busy}
+      data-testid="search-results"
+      ref={gridRef}
+      data-server-drawn=""
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
 
@@ -97,27 +90,62 @@ function useRouterFollowsLinks(gridRef: RefObject<HTMLDivElement>): void {
   }, [gridRef, navigate]);
 }
 
-/** Each server-drawn heart form, emptied for a SaveCarButton, with focus kept where it was. */
-function useLiveHearts(gridRef: RefObject<HTMLDivElement>): LiveHeart[] {
-  const [hearts, setHearts] = useState<LiveHeart[]>([]);
-  const [focusedCar, setFocusedCar] = useState<number | null>(null);
-  useBrowserLayoutEffect(() => {
-    const slots = gridRef.current?.querySelectorAll<HTMLElement>(SAVE_CAR_SLOT) ?? [];
-    const found: LiveHeart[] = [];
-    for (const slot of slots) {
-      const card = slot.closest<HTMLElement>("[data-vehicle-id]");
-      const carId = Number(card?.dataset.vehicleId);
-      if (!Number.isInteger(carId)) continue;
-      if (slot.contains(document.activeElement)) setFocusedCar(carId);
-      slot.replaceChildren();
-      found.push({ slot, carId, title: card?.querySelector("h2")?.textContent ?? "" });
+/** The car a server-drawn heart form is for (its car_id), or null for any other form. */
+function heartCar(form: HTMLFormElement): number | null {
+  if (!form.id.startsWith("save-car-")) return null;
+  const carId = Number(new FormData(form).get("car_id"));
+  return Number.isInteger(carId) && carId > 0 ? carId : null;
+}
+
+/**
+ * The server-drawn hearts with JavaScript: a press posts through the car's own fetcher (no page load),
+ * and each heart then reads as a SaveCarButton would (heartState: filled at once while the post is
+ * pending, then as the root's saved cars say, with the reply's message). The forms are updated in place,
+ * never replaced, so a press during hydration is not lost and focus stays on the heart.
+ */
+function useFetcherHearts(gridRef: RefObject<HTMLDivElement>, savedIds: readonly number[]): void {
+  const submit = useSubmit();
+  const fetchers = useFetchers();
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null;
+      const carId = form ? heartCar(form) : null;
+      if (!form || carId === null) return;
+      event.preventDefault();
+      submit(form, { method: "post", action: SAVE_CAR_FETCH_ACTION, navigate: false, fetcherKey: saveCarFetcherKey(carId) });
+    };
+    grid.addEventListener("submit", onSubmit);
+    return () => grid.removeEventListener("submit", onSubmit);
+  }, [gridRef, submit]);
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    for (const form of grid.querySelectorAll<HTMLFormElement>("form[id^='save-car-']")) {
+      const carId = heartCar(form);
+      const button = form.querySelector("button");
+      const intent = form.querySelector<HTMLInputElement>("input[name='intent']");
+      const title = form.closest("[data-vehicle-id]")?.querySelector("h2")?.textContent ?? "";
+      if (carId === null || !button || !intent) continue;
+      const fetcher = fetchers.find((candidate) => candidate.key === saveCarFetcherKey(carId));
+      const pending = fetcher?.formData?.get("intent");
+      const heart = heartState(pending ? pending === "add" : savedIds.includes(carId), title);
+      button.setAttribute("aria-label", heart.label);
+      button.textContent = heart.glyph;
+      intent.value = heart.intent;
+      const reply = fetcher?.state === "idle" ? (fetcher.data as FavouriteReply | undefined)?.message : null;
+      let status = form.querySelector<HTMLElement>("[role='status']");
+      if (reply && !status) {
+        status = document.createElement("span");
+        status.setAttribute("role", "status");
+        status.className = "bg-white p-1 text-sm";
+        form.append(status);
+      }
+      if (status) {
+        if (reply) status.textContent = reply;
+        else status.remove();
+      }
     }
-    setHearts(found);
-  }, [gridRef]);
-  useBrowserLayoutEffect(() => {
-    if (focusedCar === null) return;
-    document.getElementById(`save-car-${focusedCar}`)?.querySelector("button")?.focus();
-    setFocusedCar(null);
-  }, [hearts, focusedCar]);
-  return hearts;
+  }, [gridRef, fetchers, savedIds]);
 }

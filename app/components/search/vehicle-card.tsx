@@ -69,9 +69,6 @@ export function VehicleCard({ card, eager = false }: { card: CardView; eager?: b
   );
 }
 
-/** The heart's place in a card (its data-save-car-slot): in a server-drawn card the browser puts a live SaveCarButton there. */
-export const SAVE_CAR_SLOT = "[data-save-car-slot]";
-
 /**
  * The card as markup alone, without the router's hooks: React draws it through VehicleCard, and the
  * results page's server render draws it straight to HTML (app/lib/results-markup.server.tsx).
@@ -96,9 +93,7 @@ export function VehicleCardMarkup({ card, eager, locale, heart }: { card: CardVi
           <CardImage card={card} eager={eager} />
         </SiteLink>
         <TagBanner tag={card.tag} />
-        <div className="absolute right-2 top-2" data-save-car-slot="">
-          {heart}
-        </div>
+        <div className="absolute right-2 top-2">{heart}</div>
         {card.location ? (
           <span className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white" data-testid="card-location">
             {card.location}
