@@ -9,6 +9,11 @@ export const SAVE_CAR_FETCH_ACTION = "/saved-cars?js";
 /** One fetcher per car, by key: a server-drawn card's heart posts through the same one (results-grid.tsx). */
 export const saveCarFetcherKey = (carId: number) => `save-car-${carId}`;
 
+/** Whether the heart shows the car saved: as a pending press says, else as the visitor's saved cars do. */
+export function shownSaved(carId: number, pendingIntent: unknown, savedIds: readonly number[]): boolean {
+  return pendingIntent ? pendingIntent === "add" : savedIds.includes(carId);
+}
+
 /** How the heart reads: its label, its glyph and what pressing it does next. */
 export function heartState(saved: boolean, title: string): { label: string; glyph: string; intent: "add" | "remove" } {
   return saved
@@ -25,8 +30,7 @@ export function heartState(saved: boolean, title: string): { label: string; glyp
 export function SaveCarButton({ carId, title }: { carId: number; title: string }) {
   const fetcher = useFetcher<FavouriteReply>({ key: saveCarFetcherKey(carId) });
   const ids = useRouteLoaderData<{ saved?: SavedState }>("root")?.saved?.ids ?? [];
-  const pending = fetcher.formData?.get("intent");
-  const saved = pending ? pending === "add" : ids.includes(carId);
+  const saved = shownSaved(carId, fetcher.formData?.get("intent"), ids);
   const message = fetcher.state === "idle" ? fetcher.data?.message : undefined;
   return (
     <SaveCarForm

@@ -6,7 +6,7 @@ import type { CardView } from "~/server/stock/card-view";
 import { routerFollowedLink } from "~/app/lib/page-link-click";
 import { useServerRender } from "~/app/lib/server-render";
 import { useSiteLocale } from "~/app/lib/site-locale";
-import { SAVE_CAR_FETCH_ACTION, heartState, saveCarFetcherKey } from "../garage/save-car-button";
+import { SAVE_CAR_FETCH_ACTION, heartState, saveCarFetcherKey, shownSaved } from "../garage/save-car-button";
 import type { FavouriteReply } from "~/server/handlers/garage/favourite-action";
 import { PromoCard } from "../home/promo-cards";
 import { resultsMarkup } from "~/app/lib/results-markup.server";
@@ -129,8 +129,7 @@ function useFetcherHearts(gridRef: RefObject<HTMLDivElement>, savedIds: readonly
       const title = form.closest("[data-vehicle-id]")?.querySelector("h2")?.textContent ?? "";
       if (carId === null || !button || !intent) continue;
       const fetcher = fetchers.find((candidate) => candidate.key === saveCarFetcherKey(carId));
-      const pending = fetcher?.formData?.get("intent");
-      const heart = heartState(pending ? pending === "add" : savedIds.includes(carId), title);
+      const heart = heartState(shownSaved(carId, fetcher?.formData?.get("intent"), savedIds), title);
       button.setAttribute("aria-label", heart.label);
       button.textContent = heart.glyph;
       intent.value = heart.intent;
